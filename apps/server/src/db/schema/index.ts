@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './mail.ts';
+export * from './security.ts';
+export * from './tenancy.ts';

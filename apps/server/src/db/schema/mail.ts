@@ -1,0 +1,19 @@
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every mail the server sends, with how it went. Without SMTP this is the dev outbox that lets a
+ * person on a bare machine (or an end-to-end test) follow a verification or reset link.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

@@ -1,0 +1,23 @@
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/types.ts';
+import type { Auth } from './features/auth/auth.ts';
+import type { RequestUser } from './features/auth/request-user.ts';
+import type { Mailer } from './features/mail/mailer.ts';
+
+/** What route plugins and services depend on; built once per process in server.ts. */
+export type AppDeps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser pre-handler; null on public routes. */
+    currentUser: RequestUser | null;
+  }
+}

@@ -1,0 +1,69 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * better-auth endpoints that browsers and other apps may call directly. Sign-up and sign-in are
+ * not among them: they go through /api/account, which adds tenant creation, rate limits and the
+ * security log. The admin plugin's endpoints are never exposed: administration has its own
+ * guarded routes that call auth.api on the server.
+ */
+const PUBLIC_AUTH_PATHS = [
+  /^\/get-session$/,
+  /^\/sign-out$/,
+  /^\/verify-email$/,
+  /^\/send-verification-email$/,
+  /^\/request-password-reset$/,
+  /^\/reset-password(\/[^/]+)?$/,
+  /^\/token$/,
+  /^\/jwks$/,
+];
+
+export function isPublicAuthPath(pathname: string): boolean {
+  return PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/** Builds a Fetch Request from Fastify's request, with the client IP header we trust. */
+export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  const headers = fromNodeHeaders(request.headers);
+  // better-auth reads the client address from this header only (see auth.ts); set it ourselves
+  // from Fastify's view of the socket/proxy chain so a client cannot choose its own.
+  headers.set('x-northdesk-client-ip', request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, baseUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+/** Copies a Fetch Response (status, headers including every Set-Cookie, body) onto the reply. */
+export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  return reply.send(text.length > 0 ? text : null);
+}
+
+export const authHandlerRoutes: FastifyPluginAsync = async (app) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const pathname = (request.url.split('?')[0] ?? '').replace(/^\/api\/auth/, '');
+      if (!isPublicAuthPath(pathname)) {
+        return reply
+          .status(404)
+          .send({
+            error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+          });
+      }
+      const response = await app.deps.auth.handler(toFetchRequest(request, app.deps.config.appUrl));
+      return sendFetchResponse(reply, response);
+    },
+  });
+};

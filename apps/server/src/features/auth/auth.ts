@@ -1,0 +1,89 @@
+import { PASSWORD_RULES } from '@northdesk/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer, jwt } from 'better-auth/plugins';
+import type { AppConfig } from '../../config.ts';
+import * as schema from '../../db/schema/index.ts';
+import type { Database } from '../../db/types.ts';
+import { mailTemplates } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export const SESSION_COOKIE_PREFIX = 'northdesk';
+/** Lifetime of the short-lived access token (signed cookie cache / JWT); renewed from the session. */
+export const ACCESS_TOKEN_SECONDS = 5 * 60;
+const SESSION_DAYS = 30;
+
+export type AuthDeps = {
+  db: Database;
+  config: Pick<AppConfig, 'appUrl' | 'trustProxy'>;
+  secret: string;
+  mailer: Mailer;
+};
+
+/**
+ * better-auth over our Drizzle schema: email + password with verification and reset mails,
+ * database sessions (30 days, sliding) fronted by a 5-minute signed cookie, bearer tokens and
+ * JWTs for other apps, and its HTTP rate limiter stored in the database.
+ */
+export function createAuth({ db, config, secret, mailer }: AuthDeps) {
+  const secure = config.appUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Northdesk',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [new URL(config.appUrl).origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        jwks: schema.jwks,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_RULES.changeMinLength,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send(mailTemplates.resetPassword(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send(mailTemplates.verifyEmail(user.email, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: true, maxAge: ACCESS_TOKEN_SECONDS },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      // Only a proxy we trust may tell us the client address; otherwise use the socket's.
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-northdesk-client-ip'] },
+    },
+    plugins: [admin({ defaultRole: 'operative' }), bearer(), jwt({ jwt: { expirationTime: '15m' } })],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

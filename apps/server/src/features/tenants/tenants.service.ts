@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
+import type { Database } from '../../db/types.ts';
+
+export type TenantCompany = typeof companies.$inferSelect;
+
+/** The name shown for a tenant: trading name, else legal name, else name. */
+export function tenantDisplayName(
+  company: Pick<TenantCompany, 'name' | 'legalName' | 'tradingName'>,
+): string {
+  return company.tradingName?.trim() || company.legalName?.trim() || company.name;
+}
+
+/** Creates a tenant. Written as the application role inside its own new tenant, like any tenant row. */
+export async function createTenantCompany(db: Database, name: string): Promise<TenantCompany> {
+  const id = crypto.randomUUID();
+  const [created] = await withTenant(db, { companyId: id }, (tx) =>
+    tx.insert(companies).values({ id, name: name.trim(), legalName: name.trim() }).returning(),
+  );
+  if (!created) throw new Error('tenant company was not created');
+  return created;
+}
+
+/**
+ * Directory look-ups across tenants, for operator tools only (admin CLI, developer company switch):
+ * they run on the owner connection, which bypasses row-level security on purpose.
+ */
+export const tenantDirectory = {
+  findByName: async (db: Database, name: string): Promise<TenantCompany | undefined> => {
+    const [row] = await db
+      .select()
+      .from(companies)
+      .where(eq(sql`lower(${companies.name})`, name.trim().toLowerCase()))
+      .orderBy(asc(companies.createdAt))
+      .limit(1);
+    return row;
+  },
+  list: (db: Database): Promise<TenantCompany[]> => db.select().from(companies).orderBy(asc(companies.name)),
+};

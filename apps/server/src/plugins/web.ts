@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const MISSING_BUILD_PAGE = `<!doctype html><html><head><title>Northdesk</title></head><body style="font-family:sans-serif;padding:2rem">
+<h1>Northdesk</h1><p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>
+<p>The API is up: <a href="/api/health">/api/health</a>, <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+/**
+ * Serves the built web app from the API's port. Hashed assets are cached for a year; the shell
+ * (index.html, sw.js) is always revalidated so a deploy shows up at the next load.
+ * Any other GET that wants HTML gets index.html (SPA routes); unknown /api paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });
+    }
+    reply.header('cache-control', 'no-cache');
+    if (!hasBuild) return reply.type('text/html').send(MISSING_BUILD_PAGE);
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

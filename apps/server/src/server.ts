@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { runMigrations } from './db/migrate.ts';
+import type { DatabaseHandle } from './db/types.ts';
+import type { AppDeps } from './deps.ts';
+import { createAuth } from './features/auth/auth.ts';
+import { resolveAuthSecret } from './features/auth/auth-secret.ts';
+import { createMailer } from './features/mail/mailer.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+
+/** Opens the database, applies migrations and wires the services every route depends on. */
+export async function createDeps(
+  config: AppConfig,
+  log: Logger,
+  database?: DatabaseHandle,
+): Promise<AppDeps> {
+  const db = database ?? (await openDatabase(config, (error) => log.error({ err: error }, 'database error')));
+  try {
+    await runMigrations(db);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: db.db, log });
+    const secret = await resolveAuthSecret(db.db, config.authSecret);
+    const auth = createAuth({ db: db.db, config, secret, mailer });
+    return { config, database: db, auth, mailer };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+export type Server = { app: FastifyInstance; deps: AppDeps; close(): Promise<void> };
+
+export async function createServer(
+  config: AppConfig,
+  options: { logger?: boolean | object } = {},
+): Promise<Server> {
+  const log = createLogger(config);
+  const deps = await createDeps(config, log);
+  const app = await buildApp({ deps, logger: options.logger });
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    deps,
+    close() {
+      // Fastify waits for in-flight requests before the database goes away.
+      closing ??= app.close().then(() => deps.database.close());
+      return closing;
+    },
+  };
+}

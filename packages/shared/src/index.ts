@@ -1,0 +1,4 @@
+export * from './api/errors.ts';
+export * from './api/health.ts';
+export * from './constants.ts';
+export * from './roles.ts';

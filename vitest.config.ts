@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: shared rules, the server's API (a fresh database per file; PostgreSQL when
+// TEST_DATABASE_URL is set, else embedded), and end-to-end runs in Chromium against the build.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
