@@ -56,11 +56,9 @@ export const authHandlerRoutes: FastifyPluginAsync = async (app) => {
     async handler(request, reply) {
       const pathname = (request.url.split('?')[0] ?? '').replace(/^\/api\/auth/, '');
       if (!isPublicAuthPath(pathname)) {
-        return reply
-          .status(404)
-          .send({
-            error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
-          });
+        return reply.status(404).send({
+          error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+        });
       }
       const response = await app.deps.auth.handler(toFetchRequest(request, app.deps.config.appUrl));
       return sendFetchResponse(reply, response);
