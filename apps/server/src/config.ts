@@ -24,6 +24,7 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
+  DEV_OUTBOX: booleanFromEnv.optional(),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -43,6 +44,8 @@ export type AppConfig = {
   bodyLimitBytes: number;
   webDistDir: string;
   production: boolean;
+  /** GET /api/dev/outbox: on by default only without SMTP outside production. */
+  devOutbox: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -71,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     production: e.NODE_ENV === 'production',
+    devOutbox: e.DEV_OUTBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
   };
 }

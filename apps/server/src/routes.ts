@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { authHandlerRoutes } from './features/auth/auth-handler.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { outboxRoutes } from './features/mail/outbox.routes.ts';
 
 /** Every feature's route plugin, mounted under /api. A new feature adds one line here. */
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authHandlerRoutes);
+  await app.register(accountRoutes);
+  if (app.deps.config.devOutbox) await app.register(outboxRoutes);
 };

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/rows.ts';
 import { companies, profiles, securityEvents, userRoles } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { createTenantCompany } from '../src/features/tenants/tenants.service.ts';
@@ -35,8 +36,8 @@ afterAll(() => server.close());
 describe('tenant isolation (row-level security)', () => {
   it('runs tenant work as the non-owner application role', async () => {
     const role = await withTenant(server.deps.database.db, { companyId: tenantA }, async (tx) => {
-      const result = await tx.execute(sql`select current_user as role`);
-      return (result.rows[0] as { role: string }).role;
+      const [row] = await queryRows<{ role: string }>(tx, sql`select current_user as role`);
+      return row?.role;
     });
     expect(role).toBe('northdesk_app');
   });
@@ -89,11 +90,11 @@ describe('tenant isolation (row-level security)', () => {
   it('the tenant setting does not outlive its transaction on a pooled connection', async () => {
     const { db } = server.deps.database;
     await withTenant(db, { companyId: tenantA }, (tx) => tx.select().from(companies));
-    const after = await db.execute(
+    const [row] = await queryRows<{ role: string; tenant: string | null }>(
+      db,
       sql`select current_user as role, current_setting('app.company_id', true) as tenant`,
     );
-    const row = after.rows[0] as { role: string; tenant: string | null };
-    expect(row.role).not.toBe('northdesk_app');
-    expect(row.tenant ?? '').toBe('');
+    expect(row?.role).not.toBe('northdesk_app');
+    expect(row?.tenant ?? '').toBe('');
   });
 });

@@ -7,11 +7,16 @@ import * as schema from '../../db/schema/index.ts';
 import type { Database } from '../../db/types.ts';
 import { mailTemplates } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { crossAppPlugin } from './cross-app-plugin.ts';
 
 export const SESSION_COOKIE_PREFIX = 'northdesk';
-/** Lifetime of the short-lived access token (signed cookie cache / JWT); renewed from the session. */
-export const ACCESS_TOKEN_SECONDS = 5 * 60;
 const SESSION_DAYS = 30;
+/** A session used after this long gets a new expiry (and cookie) without the user noticing. */
+export const SESSION_REFRESH_AFTER_SECONDS = 60 * 60 * 24;
+
+export const resetPasswordUrl = (appUrl: string, token: string) =>
+  `${appUrl}/reset-password#type=recovery&token=${encodeURIComponent(token)}`;
+export const verifiedCallbackUrl = (appUrl: string) => `${appUrl}/auth?verified=1`;
 
 export type AuthDeps = {
   db: Database;
@@ -22,8 +27,8 @@ export type AuthDeps = {
 
 /**
  * better-auth over our Drizzle schema: email + password with verification and reset mails,
- * database sessions (30 days, sliding) fronted by a 5-minute signed cookie, bearer tokens and
- * JWTs for other apps, and its HTTP rate limiter stored in the database.
+ * database sessions (30 days, sliding: renewed in the background while in use), bearer tokens and
+ * 15-minute JWTs for other apps, and its HTTP rate limiter stored in the database.
  */
 export function createAuth({ db, config, secret, mailer }: AuthDeps) {
   const secure = config.appUrl.startsWith('https://');
@@ -51,12 +56,17 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
       minPasswordLength: PASSWORD_RULES.changeMinLength,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        await mailer.send(mailTemplates.resetPassword(user.email, url));
+      // The link carries the token in the hash: it never reaches a server log or a Referer.
+      async sendResetPassword({ user, token }) {
+        await mailer.send(mailTemplates.resetPassword(user.email, resetPasswordUrl(config.appUrl, token)));
+      },
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(mailTemplates.existingAccount(user.email, `${config.appUrl}/auth`));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
@@ -65,8 +75,10 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
     },
     session: {
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
-      updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: ACCESS_TOKEN_SECONDS },
+      updateAge: SESSION_REFRESH_AFTER_SECONDS,
+      // No signed cookie cache: every request checks the session row, so sign-out and
+      // revocation take effect at once. The session slides: used at least daily, it lives on.
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: true,
@@ -81,7 +93,12 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
       // Only a proxy we trust may tell us the client address; otherwise use the socket's.
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-northdesk-client-ip'] },
     },
-    plugins: [admin({ defaultRole: 'operative' }), bearer(), jwt({ jwt: { expirationTime: '15m' } })],
+    plugins: [
+      admin({ defaultRole: 'operative' }),
+      bearer(),
+      jwt({ jwt: { expirationTime: '15m' } }),
+      crossAppPlugin(),
+    ],
     telemetry: { enabled: false },
   });
 }

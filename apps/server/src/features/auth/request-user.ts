@@ -28,9 +28,16 @@ export async function resolveRequestUser(
   db: Database,
   auth: Auth,
   headers: Headers,
+  onRenewedCookies?: (cookies: string[]) => void,
 ): Promise<RequestUser | null> {
-  const session = await auth.api.getSession({ headers });
+  const { headers: responseHeaders, response: session } = await auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
   if (!session) return null;
+  // A session past its refresh age got a new expiry: hand the renewed cookie to the browser.
+  const renewed = responseHeaders?.getSetCookie() ?? [];
+  if (renewed.length > 0) onRenewedCookies?.(renewed);
   const userId = session.user.id;
   const profile = await withUser(db, userId, async (tx) => {
     const [row] = await tx

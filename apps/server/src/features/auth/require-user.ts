@@ -6,11 +6,16 @@ import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { type RequestUser, resolveRequestUser } from './request-user.ts';
 
 /** Pre-handler for every signed-in route: resolves the user and their tenant, or answers 401. */
-export const requireUser: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
+export const requireUser: preHandlerAsyncHookHandler = async function (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { database, auth } = this.deps;
   let user: RequestUser | null;
   try {
-    user = await resolveRequestUser(database.db, auth, fromNodeHeaders(request.headers));
+    user = await resolveRequestUser(database.db, auth, fromNodeHeaders(request.headers), (cookies) =>
+      reply.header('set-cookie', cookies),
+    );
   } catch (error) {
     request.log.error({ err: error }, 'session could not be resolved');
     throw new AppError('service_unavailable', 'Failed to load user profile');

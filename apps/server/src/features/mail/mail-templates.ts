@@ -30,6 +30,15 @@ export const mailTemplates = {
       url,
       'If you did not sign up, you can ignore this mail.',
     ),
+  existingAccount: (to: string, url: string) =>
+    linkMail(
+      to,
+      'You already have a Northdesk account',
+      'Someone tried to create a Northdesk account with this email address, which already has one.',
+      'Sign in',
+      url,
+      'If you forgot your password, use "Forgot your password?" on the sign-in page. If this was not you, ignore this mail.',
+    ),
   resetPassword: (to: string, url: string) =>
     linkMail(
       to,
