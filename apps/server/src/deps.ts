@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/types.ts';
 import type { Auth } from './features/auth/auth.ts';
 import type { RequestUser } from './features/auth/request-user.ts';
 import type { Mailer } from './features/mail/mailer.ts';
+import type { RealtimeHub } from './features/realtime/realtime-hub.ts';
 
 /** What route plugins and services depend on; built once per process in server.ts. */
 export type AppDeps = {
@@ -10,6 +11,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
+  realtime: RealtimeHub;
 };
 
 declare module 'fastify' {

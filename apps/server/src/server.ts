@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 
 /** Opens the database, applies migrations and wires the services every route depends on. */
@@ -22,7 +23,9 @@ export async function createDeps(
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: db.db, log });
     const secret = await resolveAuthSecret(db.db, config.authSecret);
     const auth = createAuth({ db: db.db, config, secret, mailer });
-    return { config, database: db, auth, mailer };
+    const realtime = createRealtimeHub(db, log);
+    await realtime.start();
+    return { config, database: db, auth, mailer, realtime };
   } catch (error) {
     await db.close();
     throw error;
@@ -44,7 +47,10 @@ export async function createServer(
     deps,
     close() {
       // Fastify waits for in-flight requests before the database goes away.
-      closing ??= app.close().then(() => deps.database.close());
+      closing ??= app
+        .close()
+        .then(() => deps.realtime.close())
+        .then(() => deps.database.close());
       return closing;
     },
   };

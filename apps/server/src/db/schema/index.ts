@@ -1,4 +1,5 @@
 export * from './auth.ts';
 export * from './mail.ts';
+export * from './notifications.ts';
 export * from './security.ts';
 export * from './tenancy.ts';

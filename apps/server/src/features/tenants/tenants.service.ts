@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { companies, profiles, userRoles } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Database } from '../../db/types.ts';
 
@@ -38,4 +38,23 @@ export const tenantDirectory = {
     return row;
   },
   list: (db: Database): Promise<TenantCompany[]> => db.select().from(companies).orderBy(asc(companies.name)),
+  findActiveById: async (db: Database, id: string): Promise<TenantCompany | undefined> => {
+    const [row] = await db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.id, id), eq(companies.isActive, true)));
+    return row;
+  },
 };
+
+/**
+ * Moves a user (a developer switching company) into another tenant: profile and role row move
+ * together. Runs as the application role inside the target tenant; the user's own rows are
+ * visible through the own-row clause of the policies.
+ */
+export async function switchUserCompany(db: Database, userId: string, companyId: string): Promise<void> {
+  await withTenant(db, { companyId, userId }, async (tx) => {
+    await tx.update(profiles).set({ companyId, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    await tx.update(userRoles).set({ companyId }).where(eq(userRoles.userId, userId));
+  });
+}

@@ -1,0 +1,88 @@
+import { parseArgs } from 'node:util';
+import { isRole, ROLES } from '@northdesk/shared';
+import { count } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { profiles } from '../db/schema/index.ts';
+import { createTenantCompany, tenantDirectory } from '../features/tenants/tenants.service.ts';
+import { createUserWithPassword } from '../features/users/users.service.ts';
+import { createLogger } from '../lib/logger.ts';
+import { createDeps } from '../server.ts';
+import { runCli } from './run-cli.ts';
+
+const USAGE = `Northdesk admin
+
+  npm run admin -- create-user --email E --password P --full-name N --company "C" [--role R] [--no-password-change]
+      Creates a user (and the tenant company C if no company has that name) and prints the user id.
+      Roles: ${ROLES.join(', ')} (default operative). The user must change the password at first
+      sign-in unless --no-password-change is given.
+
+  npm run admin -- list-companies
+      Lists every tenant company with its id, status and number of users.
+`;
+
+async function createUser(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'full-name': { type: 'string' },
+      company: { type: 'string' },
+      role: { type: 'string', default: 'operative' },
+      'no-password-change': { type: 'boolean', default: false },
+    },
+  });
+  const { email, password, company, role } = values;
+  const fullName = values['full-name'];
+  if (!email || !password || !fullName || !company) throw new Error(`Missing an option.\n\n${USAGE}`);
+  if (!isRole(role)) throw new Error(`Unknown role "${role}". Use one of: ${ROLES.join(', ')}`);
+  if (password.length < 6) throw new Error('Password must be at least 6 characters long');
+
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const deps = await createDeps(config, createLogger(config));
+  try {
+    const { db } = deps.database;
+    const tenant =
+      (await tenantDirectory.findByName(db, company)) ?? (await createTenantCompany(db, company));
+    const userId = await createUserWithPassword(db, deps.auth, {
+      companyId: tenant.id,
+      email,
+      fullName,
+      password,
+      role,
+      firstLoginCompleted: values['no-password-change'],
+    });
+    process.stdout.write(`${userId}\n`);
+  } finally {
+    await deps.database.close();
+  }
+}
+
+async function listCompanies(): Promise<void> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const deps = await createDeps(config, createLogger(config));
+  try {
+    const { db } = deps.database;
+    const companies = await tenantDirectory.list(db);
+    const users = await db
+      .select({ companyId: profiles.companyId, n: count() })
+      .from(profiles)
+      .groupBy(profiles.companyId);
+    const usersBy = new Map(users.map((u) => [u.companyId, u.n]));
+    if (companies.length === 0) process.stdout.write('No companies yet.\n');
+    for (const c of companies) {
+      const status = c.isActive ? 'active' : 'inactive';
+      process.stdout.write(`${c.id}  ${c.name}  (${status}, ${usersBy.get(c.id) ?? 0} users)\n`);
+    }
+  } finally {
+    await deps.database.close();
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+runCli(async () => {
+  if (command === 'create-user') return createUser(rest);
+  if (command === 'list-companies') return listCompanies();
+  process.stdout.write(USAGE);
+  if (command && command !== 'help' && command !== '--help') throw new Error(`Unknown command "${command}"`);
+});

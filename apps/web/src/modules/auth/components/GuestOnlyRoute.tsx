@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+import { useIsCrossAppSignInPending } from '../hooks/useIsCrossAppSignInPending';
+import { redirectPathFromState } from '../utils/redirect-path';
+
+/** For pages only signed-out users need (/auth): signed-in users go on to where they were headed. */
+export function GuestOnlyRoute({ children }: { children?: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  const isCrossAppPending = useIsCrossAppSignInPending();
+
+  if (isLoading || (!user && isCrossAppPending)) return <CenteredSpinner />;
+  if (user) return <Navigate to={redirectPathFromState(location.state)} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,47 @@
+import { AUTH_COPY, crossAppTokensResponseSchema } from '@northdesk/shared';
+import { useCallback } from 'react';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiFetch, errorMessageOf } from '@/lib/api-client';
+import { AUTH_WEB_COPY } from '../copy';
+import { buildCrossAppUrl, CROSS_APP_SOURCE } from '../utils/cross-app-payload';
+import { useCurrentUser } from './useCurrentUser';
+
+export interface CrossAppNavigateOptions {
+  /** Shown by the target app in its title ("CRM - {breadcrumb}" here). */
+  breadcrumb?: string;
+}
+
+/** Opens a sibling app signed in as the current user, carrying tokens in its crossApp parameter. */
+export function useCrossAppNavigate() {
+  const { user } = useCurrentUser();
+
+  return useCallback(
+    async (targetUrl: string, { breadcrumb }: CrossAppNavigateOptions = {}): Promise<void> => {
+      if (!user) {
+        toast.error(AUTH_COPY.crossAppAuthRequired);
+        return;
+      }
+      try {
+        const tokens = await apiFetch('/api/account/cross-app/tokens', {
+          method: 'POST',
+          body: {},
+          schema: crossAppTokensResponseSchema,
+        });
+        const url = buildCrossAppUrl(
+          targetUrl,
+          { ...tokens, source: CROSS_APP_SOURCE, returnUrl: window.location.href, breadcrumb },
+          window.location.href,
+        );
+        window.location.assign(url);
+      } catch (error) {
+        const isSignedOut = error instanceof ApiError && error.status === 401;
+        toast.error(
+          isSignedOut
+            ? AUTH_COPY.crossAppAuthRequired
+            : errorMessageOf(error, AUTH_WEB_COPY.crossAppNavigateFailed),
+        );
+      }
+    },
+    [user],
+  );
+}

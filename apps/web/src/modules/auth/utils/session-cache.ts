@@ -1,0 +1,22 @@
+import type { CurrentUser } from '@northdesk/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_QUERY_KEY, isCurrentUserQueryKey } from './current-user-query-key';
+
+const isOtherQuery = ({ queryKey }: { queryKey: readonly unknown[] }) => !isCurrentUserQueryKey(queryKey);
+
+/**
+ * Forgets everything cached for the previous session. The current-user query is kept (set to
+ * null) rather than removed so that mounted guards are notified and redirect at once.
+ */
+export function resetToSignedOutCache(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: isOtherQuery });
+  queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_QUERY_KEY, null);
+}
+
+/** Stores a freshly signed-in user and drops data that may belong to someone else. */
+export async function storeSignedInUser(queryClient: QueryClient, user: CurrentUser): Promise<void> {
+  // An older /me request still in flight (answered 401) must not overwrite the new user.
+  await queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_QUERY_KEY, user);
+  await queryClient.resetQueries({ predicate: isOtherQuery });
+}

@@ -1,0 +1,110 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH, ensureChromium } from './chromium.ts';
+import { E2E_FIXTURE_USERS } from './fixtures.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer in time:\n${output()}`);
+}
+
+/**
+ * Starts the production build as a newcomer would run it (its own data folder, demo data, no SMTP
+ * so mails land in the dev outbox), after creating the fixture users with the admin CLI.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureChromium();
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` (npm test does it) before the e2e suite.');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    APP_URL: baseUrl,
+    DEMO_DATA: 'true',
+    DEV_OUTBOX: 'true',
+    LOG_LEVEL: 'warn',
+  };
+
+  for (const user of E2E_FIXTURE_USERS) {
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli/admin.ts',
+        'create-user',
+        '--email',
+        user.email,
+        '--password',
+        user.password,
+        '--full-name',
+        user.fullName,
+        '--company',
+        user.company,
+        '--role',
+        user.role,
+        ...(user.mustChangePassword ? [] : ['--no-password-change']),
+      ],
+      { cwd: root, env, stdio: 'pipe' },
+    );
+  }
+
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  await waitForHealth(baseUrl, child, () => output);
+  project.provide('baseUrl', baseUrl);
+  project.provide('chromiumPath', CHROMIUM_PATH);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}

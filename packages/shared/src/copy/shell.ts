@@ -1,0 +1,43 @@
+/** UI copy of the app shell: notifications, company switching, update banner, errors (shell spec §8). */
+export const SHELL_COPY = {
+  accessDenied: "You don't have permission to access this section.",
+  notFoundTitle: 'Oops! Page not found',
+  notFoundLink: 'Return to Home',
+  appErrorTitle: 'Application Error',
+  routerErrorTitle: 'Unexpected Application Error!',
+  reloadPage: 'Reload Page',
+
+  notificationsTitle: 'Notifications',
+  notificationsEmpty: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  allMarkedRead: 'All notifications marked as read',
+  markReadFailed: 'Error marking notifications as read',
+  notificationsLoadFailed: 'Failed to load notifications',
+  deleteNotification: 'Delete notification',
+
+  selectCompanyTitle: 'Select Company',
+  selectCompanyDescription: 'Choose the company whose data you want to work with.',
+  switchCompany: 'Switch Company',
+  switchButton: 'Switch',
+  companySwitched: 'Company switched successfully',
+  companySwitchFailed: 'Failed to switch company',
+  companiesLoadFailed: 'Failed to load companies',
+
+  updateTitle: 'App Update Available',
+  updateDescription: 'A new version of Northdesk is available. Update now to get the latest features and fixes.',
+  updateLater: 'Later',
+  updateNow: 'Update Now',
+
+  chatConnect: 'Connect',
+  chatConnectionTitle: 'Chat Connection',
+  chatConnectionDescription: 'Connect your Slack workspace to read and send team messages inside Northdesk.',
+  chatNotConnected: 'Not Connected',
+  chatConnected: 'Connected',
+
+  userProfile: 'User Profile',
+  signOut: 'Sign Out',
+  settings: 'Settings',
+  companyDetails: 'Company Details',
+  holidaysTitle: 'Holidays',
+  holidaysEmpty: 'No holiday notifications',
+} as const;

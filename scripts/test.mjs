@@ -1,0 +1,45 @@
+// `npm test`: unit and API tests, then the production build and the end-to-end tests in Chromium.
+// Ends with one summary line of counts. Extra arguments go to every vitest run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-test-'));
+const extra = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function vitest(name, projects) {
+  const outputFile = path.join(resultsDir, `${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const passed = run('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extra]);
+  if (fs.existsSync(outputFile)) {
+    const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } else {
+    totals.failed += 1;
+  }
+  ok &&= passed;
+}
+
+vitest('unit-and-api', ['shared', 'server']);
+if (process.env.SKIP_E2E !== '1') {
+  if (run('npm', ['run', 'build', '--silent', '-w', '@northdesk/web'])) vitest('e2e', ['e2e']);
+  else {
+    ok = false;
+    totals.failed += 1;
+  }
+}
+fs.rmSync(resultsDir, { recursive: true, force: true });
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
