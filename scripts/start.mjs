@@ -23,7 +23,10 @@ const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0
 const sourcesAt = Math.max(...[...sourceDirs, ...sourceFiles].map(newestMtime));
 if (builtAt < sourcesAt) {
   process.stdout.write('Building the web app…\n');
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@northdesk/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@northdesk/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

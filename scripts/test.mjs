@@ -20,7 +20,13 @@ function run(command, args) {
 function vitest(name, projects) {
   const outputFile = path.join(resultsDir, `${name}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  const passed = run('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extra]);
+  const passed = run('npx', [
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+    ...extra,
+  ]);
   if (fs.existsSync(outputFile)) {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests;

@@ -10,7 +10,13 @@ export const artifactsDir = path.resolve(import.meta.dirname, '../../.e2e-artifa
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromiumPath'),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 
-type List = { notifications: { id: string; title: string; isRead: boolean; readAt: string | null }[]; unreadCount: number };
+type List = {
+  notifications: { id: string; title: string; isRead: boolean; readAt: string | null }[];
+  unreadCount: number;
+};
 type Created = { notification: { id: string } };
 
 let server: TestServer;
@@ -23,7 +26,9 @@ describe('notifications', () => {
     expect(list.unreadCount).toBe(3);
 
     const first = list.notifications[2]!;
-    const marked = json<{ notification: { isRead: boolean; readAt: string } }>(await me.client.patch(`/api/notifications/${first.id}/read`));
+    const marked = json<{ notification: { isRead: boolean; readAt: string } }>(
+      await me.client.patch(`/api/notifications/${first.id}/read`),
+    );
     expect(marked.notification.isRead).toBe(true);
     expect(Date.parse(marked.notification.readAt)).not.toBeNaN();
     expect(json<List>(await me.client.get('/api/notifications')).unreadCount).toBe(2);
@@ -32,11 +37,13 @@ describe('notifications', () => {
     expect(json<List>(await me.client.get('/api/notifications')).unreadCount).toBe(0);
   });
 
-  it('lets nobody read, mark or delete another user\'s notification (404), in or out of the tenant', async () => {
+  it("lets nobody read, mark or delete another user's notification (404), in or out of the tenant", async () => {
     const owner = await signedInUser(server, { role: 'admin' });
     const colleague = await signedInUser(server, { companyId: owner.companyId });
     const stranger = await signedInUser(server, { role: 'developer' });
-    const { notification } = json<Created>(await owner.client.post('/api/notifications', { title: 'private' }));
+    const { notification } = json<Created>(
+      await owner.client.post('/api/notifications', { title: 'private' }),
+    );
 
     for (const other of [colleague, stranger]) {
       expect(json<List>(await other.client.get('/api/notifications')).notifications).toEqual([]);
@@ -53,10 +60,20 @@ describe('notifications', () => {
     const operative = await signedInUser(server, { companyId: admin.companyId });
     const outsider = await signedInUser(server);
 
-    expect((await admin.client.post('/api/notifications', { userId: operative.userId, title: 'For you' })).statusCode).toBe(201);
-    expect(json<List>(await operative.client.get('/api/notifications')).notifications[0]?.title).toBe('For you');
-    expect((await operative.client.post('/api/notifications', { userId: admin.userId, title: 'x' })).statusCode).toBe(403);
-    const crossTenant = await admin.client.post('/api/notifications', { userId: outsider.userId, title: 'x' });
+    expect(
+      (await admin.client.post('/api/notifications', { userId: operative.userId, title: 'For you' }))
+        .statusCode,
+    ).toBe(201);
+    expect(json<List>(await operative.client.get('/api/notifications')).notifications[0]?.title).toBe(
+      'For you',
+    );
+    expect(
+      (await operative.client.post('/api/notifications', { userId: admin.userId, title: 'x' })).statusCode,
+    ).toBe(403);
+    const crossTenant = await admin.client.post('/api/notifications', {
+      userId: outsider.userId,
+      title: 'x',
+    });
     expect(crossTenant.statusCode).toBe(404);
     expect(json<List>(await outsider.client.get('/api/notifications')).notifications).toEqual([]);
   });

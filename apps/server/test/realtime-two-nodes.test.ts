@@ -14,7 +14,12 @@ describe.runIf(Boolean(testDatabaseUrl))('realtime across two server nodes', () 
   beforeAll(async () => {
     const scratch = await createScratchPostgres();
     drop = scratch.drop;
-    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', APP_URL: 'http://localhost:3000', DATABASE_URL: scratch.url });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      APP_URL: 'http://localhost:3000',
+      DATABASE_URL: scratch.url,
+    });
     nodeA = await createServer(config, { logger: false });
     nodeB = await createServer(config, { logger: false });
   });

@@ -26,9 +26,14 @@ describe('company switching', () => {
     const dev = await signedInUser(server, { role: 'developer', companyName: 'Dev Home Ltd' });
     const target = await createTenantCompany(server.deps.database.db, 'Aardvark Imports');
     const inactive = await createTenantCompany(server.deps.database.db, 'Closed Down Ltd');
-    await server.deps.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, inactive.id));
+    await server.deps.database.db
+      .update(companies)
+      .set({ isActive: false })
+      .where(eq(companies.id, inactive.id));
 
-    const { companies: listed } = json<{ companies: { id: string; name: string }[] }>(await dev.client.get('/api/tenants'));
+    const { companies: listed } = json<{ companies: { id: string; name: string }[] }>(
+      await dev.client.get('/api/tenants'),
+    );
     const names = listed.map((c) => c.name);
     expect(names).toContain('Aardvark Imports');
     expect(names).not.toContain('Closed Down Ltd');
@@ -38,13 +43,18 @@ describe('company switching', () => {
     const unsubscribe = server.deps.realtime.subscribe(dev.userId, (e) => events.push(e));
     const switched = await dev.client.post('/api/account/company', { companyId: target.id });
     expect(switched.statusCode, switched.body).toBe(200);
-    expect(json(await dev.client.get('/api/account/me'))).toMatchObject({ user: { companyId: target.id, companyName: 'Aardvark Imports' } });
+    expect(json(await dev.client.get('/api/account/me'))).toMatchObject({
+      user: { companyId: target.id, companyName: 'Aardvark Imports' },
+    });
     await expect.poll(() => events.length).toBeGreaterThan(0);
     expect(events[0]).toMatchObject({ event: 'account', userId: dev.userId });
     unsubscribe();
 
     expect((await dev.client.post('/api/account/company', { companyId: inactive.id })).statusCode).toBe(404);
-    expect((await dev.client.post('/api/account/company', { companyId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await dev.client.post('/api/account/company', { companyId: '00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     expect((await dev.client.post('/api/account/company', { companyId: 'nope' })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['holiday_request', 'holiday_decision', 'task_assigned', 'system', 'info'] as const;
+export const NOTIFICATION_TYPES = [
+  'holiday_request',
+  'holiday_decision',
+  'task_assigned',
+  'system',
+  'info',
+] as const;
 export const HOLIDAY_NOTIFICATION_TYPES = ['holiday_request', 'holiday_decision'] as const;
 
 export const notificationSchema = z.object({

@@ -24,7 +24,8 @@ export const SHELL_COPY = {
   companiesLoadFailed: 'Failed to load companies',
 
   updateTitle: 'App Update Available',
-  updateDescription: 'A new version of Northdesk is available. Update now to get the latest features and fixes.',
+  updateDescription:
+    'A new version of Northdesk is available. Update now to get the latest features and fixes.',
   updateLater: 'Later',
   updateNow: 'Update Now',
 
