@@ -36,13 +36,25 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not answer in time:\n${output()}`);
 }
 
+function createFixtureUser(user: (typeof E2E_FIXTURE_USERS)[number], env: NodeJS.ProcessEnv): void {
+  const args = ['--email', user.email, '--password', user.password, '--full-name', user.fullName];
+  args.push('--company', user.company, '--role', user.role);
+  if (!user.mustChangePassword) args.push('--no-password-change');
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'create-user', ...args], {
+    cwd: root,
+    env,
+    stdio: 'pipe',
+  });
+}
+
 /**
  * Starts the production build as a newcomer would run it (its own data folder, demo data, no SMTP
  * so mails land in the dev outbox), after creating the fixture users with the admin CLI.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const webDist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` (npm test does it) before the e2e suite.');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-e2e-'));
@@ -59,45 +71,34 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: 'warn',
   };
 
-  for (const user of E2E_FIXTURE_USERS) {
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/cli/admin.ts',
-        'create-user',
-        '--email',
-        user.email,
-        '--password',
-        user.password,
-        '--full-name',
-        user.fullName,
-        '--company',
-        user.company,
-        '--role',
-        user.role,
-        ...(user.mustChangePassword ? [] : ['--no-password-change']),
-      ],
-      { cwd: root, env, stdio: 'pipe' },
-    );
-  }
+  const startServer = async () => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+    child.stdout?.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    await waitForHealth(baseUrl, child, () => output);
+    return child;
+  };
+  const stopServer = async (child: ChildProcess) => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
 
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  await waitForHealth(baseUrl, child, () => output);
+  // First start seeds the demo tenant; then, with the server stopped (the embedded database
+  // allows one process), the admin CLI adds the fixture users; then the server starts again.
+  await stopServer(await startServer());
+  for (const user of E2E_FIXTURE_USERS) createFixtureUser(user, env);
+  const child = await startServer();
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', CHROMIUM_PATH);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
