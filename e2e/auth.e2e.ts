@@ -152,14 +152,21 @@ describe('accounts and sign-in, as a new user would', () => {
       data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
     });
     expect(signedIn.status()).toBe(200);
-    const tokens = (await (await origin.request.post('/api/account/cross-app/tokens', { data: {} })).json()) as {
+    const tokens = (await (
+      await origin.request.post('/api/account/cross-app/tokens', { data: {} })
+    ).json()) as {
       accessToken: string;
       refreshToken: string;
     };
     await origin.close();
 
     const payload = Buffer.from(
-      JSON.stringify({ ...tokens, source: 'hr', returnUrl: 'https://hr.example.test/home', breadcrumb: 'Holidays' }),
+      JSON.stringify({
+        ...tokens,
+        source: 'hr',
+        returnUrl: 'https://hr.example.test/home',
+        breadcrumb: 'Holidays',
+      }),
     ).toString('base64');
     const { context, page } = await newPage(browser);
     await page.goto(`/?crossApp=${encodeURIComponent(payload)}`);
@@ -169,7 +176,9 @@ describe('accounts and sign-in, as a new user would', () => {
     expect(page.url()).not.toContain('crossApp');
     expect(await page.title()).toBe(AUTH_COPY.crossAppTitle('Holidays'));
 
-    await page.goto(`/?crossApp=${encodeURIComponent(Buffer.from('{"accessToken":"x"}').toString('base64'))}`);
+    await page.goto(
+      `/?crossApp=${encodeURIComponent(Buffer.from('{"accessToken":"x"}').toString('base64'))}`,
+    );
     await seen(toast(page, AUTH_COPY.crossAppFailed));
     await context.close();
   });

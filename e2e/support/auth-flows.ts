@@ -16,4 +16,5 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 }
 
 /** A toast with this text (sonner renders them in an aria-live region). */
-export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -40,11 +40,15 @@ function createFixtureUser(user: (typeof E2E_FIXTURE_USERS)[number], env: NodeJS
   const args = ['--email', user.email, '--password', user.password, '--full-name', user.fullName];
   args.push('--company', user.company, '--role', user.role);
   if (!user.mustChangePassword) args.push('--no-password-change');
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'create-user', ...args], {
-    cwd: root,
-    env,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'create-user', ...args],
+    {
+      cwd: root,
+      env,
+      stdio: 'pipe',
+    },
+  );
 }
 
 /**

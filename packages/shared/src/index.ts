@@ -6,4 +6,5 @@ export * from './api/tenants.ts';
 export * from './constants.ts';
 export * from './copy/auth.ts';
 export * from './copy/shell.ts';
+export * from './permissions.ts';
 export * from './roles.ts';

@@ -41,4 +41,15 @@ export const SHELL_COPY = {
   companyDetails: 'Company Details',
   holidaysTitle: 'Holidays',
   holidaysEmpty: 'No holiday notifications',
+
+  appTitle: 'Northdesk CRM',
+  notificationsButton: 'Notifications',
+  userMenu: 'User menu',
+  settingsMenu: 'Settings menu',
+  chatConnectionUnavailable:
+    'Connecting a Slack workspace arrives in a later release. Until then chat is not available.',
+  chatStatusLabel: 'Status',
+  chatOpen: 'Open chat',
+  notificationDeleteFailed: 'Failed to delete notification',
+  currentCompanyBadge: 'Current',
 } as const;

@@ -4,6 +4,7 @@ import { profiles, user, userRoles } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Database } from '../../db/types.ts';
 import type { Auth } from '../auth/auth.ts';
+import { grantDefaultAccess } from '../permissions/access.service.ts';
 
 export type ProvisionInput = {
   userId: string;

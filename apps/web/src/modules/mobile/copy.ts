@@ -1,0 +1,17 @@
+export const MOBILE_COPY = {
+  homeTitle: 'Home',
+  homeGreeting: (name: string) => `Hello, ${name}`,
+  homeDescription: 'What would you like to do?',
+  stockTracking: 'Stock Tracking',
+  stockTrackingDescription: 'Scan items and check stock levels.',
+  goodsReceipt: 'Goods Receipt',
+  goodsReceiptDescription: 'Book in deliveries as they arrive.',
+  photosTab: 'Photos',
+  photoUpload: 'Photo Upload',
+  photoUploadDescription: 'Take and upload photos of goods.',
+  unknownGoods: 'Unknown Goods',
+  unknownGoodsDescription: 'Record goods that cannot be identified.',
+  chatTitle: 'Team Chat',
+  bottomNavLabel: 'Mobile navigation',
+  comingSoonDescription: 'This screen is being built and will be available in a coming release.',
+} as const;

@@ -1,0 +1,3 @@
+export const NAVIGATION_COPY = {
+  backTo: (title: string) => `Back to ${title}`,
+} as const;

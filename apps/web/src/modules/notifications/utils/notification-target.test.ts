@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isHolidayNotification, notificationTargetPath } from './notification-target';
+
+describe('notificationTargetPath', () => {
+  it('leads holiday notifications to /holidays', () => {
+    expect(notificationTargetPath({ type: 'holiday_request', relatedId: null })).toBe('/holidays');
+    expect(notificationTargetPath({ type: 'holiday_decision', relatedId: 'h1' })).toBe('/holidays');
+  });
+
+  it('leads an assigned task to the task', () => {
+    expect(notificationTargetPath({ type: 'task_assigned', relatedId: 'abc-1' })).toBe('/tasks/abc-1');
+    expect(notificationTargetPath({ type: 'task_assigned', relatedId: 'a/b' })).toBe('/tasks/a%2Fb');
+  });
+
+  it('leads nowhere for a task without id or other types', () => {
+    expect(notificationTargetPath({ type: 'task_assigned', relatedId: null })).toBeNull();
+    expect(notificationTargetPath({ type: 'info', relatedId: 'x' })).toBeNull();
+    expect(notificationTargetPath({ type: 'system', relatedId: null })).toBeNull();
+  });
+});
+
+describe('isHolidayNotification', () => {
+  it('knows the holiday types', () => {
+    expect(isHolidayNotification({ type: 'holiday_request' })).toBe(true);
+    expect(isHolidayNotification({ type: 'holiday_decision' })).toBe(true);
+    expect(isHolidayNotification({ type: 'task_assigned' })).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import { HOLIDAY_NOTIFICATION_TYPES, type Notification } from '@northdesk/shared';
+
+export function isHolidayNotification(notification: Pick<Notification, 'type'>): boolean {
+  return (HOLIDAY_NOTIFICATION_TYPES as readonly string[]).includes(notification.type);
+}
+
+/** Where clicking a notification leads: holiday ones to /holidays, an assigned task to the task. */
+export function notificationTargetPath(notification: Pick<Notification, 'type' | 'relatedId'>): string | null {
+  if (isHolidayNotification(notification)) return '/holidays';
+  if (notification.type === 'task_assigned' && notification.relatedId) {
+    return `/tasks/${encodeURIComponent(notification.relatedId)}`;
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_LEVELS, DEFAULT_ACCESS_LEVELS, effectiveAccessLevel, levelAllows } from './permissions.ts';
+import { ROLES } from './roles.ts';
+
+describe('access levels', () => {
+  it.each([
+    ['no_access', [false, false, false, false]],
+    ['view', [true, false, false, false]],
+    ['admin', [true, true, false, false]],
+    ['full', [true, true, true, true]],
+  ] as const)('%s allows read/edit/create/delete = %o', (level, expected) => {
+    expect((['read', 'edit', 'create', 'delete'] as const).map((a) => levelAllows(level, a))).toEqual(
+      expected,
+    );
+  });
+
+  it('gives developer and super_admin full everywhere, whatever is stored', () => {
+    for (const level of ACCESS_LEVELS) {
+      expect(effectiveAccessLevel('developer', 'settings', level)).toBe('full');
+      expect(effectiveAccessLevel('super_admin', 'contacts', level)).toBe('full');
+    }
+  });
+
+  it('denies a section the role may not enter, and defaults to no_access when nothing is stored', () => {
+    expect(effectiveAccessLevel('operative', 'customer-data', 'full')).toBe('no_access');
+    expect(effectiveAccessLevel('admin', 'customer-data', 'view')).toBe('view');
+    expect(effectiveAccessLevel('operative', 'contacts', null)).toBe('no_access');
+    expect(effectiveAccessLevel(null, 'contacts', 'full')).toBe('no_access');
+    expect(effectiveAccessLevel('operative', 'contacts', 'view')).toBe('view');
+  });
+
+  it('lets every role work on the CRM from day one by default', () => {
+    for (const role of ROLES) expect(DEFAULT_ACCESS_LEVELS[role].companies).toBe('full');
+  });
+});

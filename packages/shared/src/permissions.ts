@@ -1,0 +1,87 @@
+import { canAccessSection, type Role } from './roles.ts';
+
+/** Per-section access levels (crm spec §6). */
+export const ACCESS_LEVELS = ['no_access', 'view', 'admin', 'full'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** What a route does with a section's data. */
+export type AccessAction = 'read' | 'edit' | 'create' | 'delete';
+
+/**
+ * The sections that hold permission rows. CRM areas and inventory are open to every role by the
+ * role table (shell spec §6), so only the stored level limits them.
+ */
+export const PERMISSION_SECTIONS = [
+  { id: 'companies', displayName: 'Companies' },
+  { id: 'contacts', displayName: 'Contacts' },
+  { id: 'activities', displayName: 'Activities' },
+  { id: 'tasks', displayName: 'Tasks' },
+  { id: 'deals', displayName: 'Deals' },
+  { id: 'quotes', displayName: 'Quotes' },
+  { id: 'reports', displayName: 'Reports' },
+  { id: 'inventory', displayName: 'Inventory' },
+  { id: 'orders', displayName: 'Orders' },
+  { id: 'customer-data', displayName: 'Customer Data' },
+  { id: 'financial-data', displayName: 'Financial Data' },
+] as const;
+export type PermissionSection = (typeof PERMISSION_SECTIONS)[number]['id'];
+
+export const CRM_SECTIONS = [
+  'companies',
+  'contacts',
+  'activities',
+  'tasks',
+  'deals',
+  'quotes',
+  'reports',
+] as const;
+export type CrmSection = (typeof CRM_SECTIONS)[number];
+
+const ALLOWED: Record<AccessLevel, readonly AccessAction[]> = {
+  no_access: [],
+  view: ['read'],
+  // "view and edit, no create"; removing data is as strong as creating it, so it needs full.
+  admin: ['read', 'edit'],
+  full: ['read', 'edit', 'create', 'delete'],
+};
+
+export function levelAllows(level: AccessLevel, action: AccessAction): boolean {
+  return ALLOWED[level].includes(action);
+}
+
+/**
+ * The level that applies to a user in a section: developer and super_admin have full; a section
+ * the role may not enter is no_access; otherwise the stored level, and no_access when none is stored.
+ */
+export function effectiveAccessLevel(
+  role: Role | string | null | undefined,
+  section: string,
+  stored: AccessLevel | null | undefined,
+): AccessLevel {
+  if (role === 'developer' || role === 'super_admin') return 'full';
+  if (!canAccessSection(role, section)) return 'no_access';
+  return stored ?? 'no_access';
+}
+
+/** Levels a new user of each role gets unless the tenant changed them: full on the CRM and inventory. */
+export const DEFAULT_ACCESS_LEVELS: Record<Role, Partial<Record<PermissionSection, AccessLevel>>> = (() => {
+  const everyday = Object.fromEntries([...CRM_SECTIONS, 'inventory'].map((s) => [s, 'full'])) as Partial<
+    Record<PermissionSection, AccessLevel>
+  >;
+  return {
+    developer: { ...everyday },
+    super_admin: { ...everyday },
+    admin: { ...everyday, orders: 'full', 'customer-data': 'full', 'financial-data': 'view' },
+    operative: { ...everyday },
+  };
+})();
+
+export const ACTION_VERBS: Record<AccessAction, string> = {
+  read: 'view',
+  edit: 'edit',
+  create: 'create',
+  delete: 'delete',
+};
+
+export const accessDeniedMessage = (action: AccessAction, sectionName: string) =>
+  `You don't have permission to ${ACTION_VERBS[action]} ${sectionName.toLowerCase()}.`;
