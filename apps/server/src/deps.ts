@@ -4,6 +4,7 @@ import type { Auth } from './features/auth/auth.ts';
 import type { RequestUser } from './features/auth/request-user.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { RealtimeHub } from './features/realtime/realtime-hub.ts';
+import type { FileStorage } from './lib/storage/storage.ts';
 
 /** What route plugins and services depend on; built once per process in server.ts. */
 export type AppDeps = {
@@ -12,6 +13,7 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   realtime: RealtimeHub;
+  storage: FileStorage;
 };
 
 declare module 'fastify' {

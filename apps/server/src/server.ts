@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -10,6 +11,7 @@ import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { createLocalStorage } from './lib/storage/local-storage.ts';
 
 /** Opens the database, applies migrations and wires the services every route depends on. */
 export async function createDeps(
@@ -25,7 +27,8 @@ export async function createDeps(
     const auth = createAuth({ db: db.db, config, secret, mailer });
     const realtime = createRealtimeHub(db, log);
     await realtime.start();
-    return { config, database: db, auth, mailer, realtime };
+    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+    return { config, database: db, auth, mailer, realtime, storage };
   } catch (error) {
     await db.close();
     throw error;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
@@ -19,7 +22,15 @@ export const TEST_APP_URL = 'http://localhost:3000';
 /** The whole server, in process, on a fresh migrated database; requests go through app.inject. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', APP_URL: TEST_APP_URL, ...env });
+  // Files (storage) go to a folder of this test file's own; the database is separate (above).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-test-data-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const deps = await createDeps(config, createLogger(config), database.handle);
   const app = await buildApp({ deps, logger: false });
   await app.ready();
@@ -31,6 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await app.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

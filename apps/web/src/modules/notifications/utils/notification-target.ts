@@ -5,7 +5,9 @@ export function isHolidayNotification(notification: Pick<Notification, 'type'>):
 }
 
 /** Where clicking a notification leads: holiday ones to /holidays, an assigned task to the task. */
-export function notificationTargetPath(notification: Pick<Notification, 'type' | 'relatedId'>): string | null {
+export function notificationTargetPath(
+  notification: Pick<Notification, 'type' | 'relatedId'>,
+): string | null {
   if (isHolidayNotification(notification)) return '/holidays';
   if (notification.type === 'task_assigned' && notification.relatedId) {
     return `/tasks/${encodeURIComponent(notification.relatedId)}`;

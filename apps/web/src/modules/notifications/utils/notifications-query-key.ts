@@ -1,0 +1,1 @@
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
