@@ -1,0 +1,96 @@
+/**
+ * Northdesk's service worker, served at /sw.js. The build (service-worker-plugin.ts) puts the
+ * build's manifest in front of this file as `self.__NORTHDESK_SW__ = { version, precache }`.
+ *
+ * - Precaches the app shell (index.html) and the hashed assets of its build.
+ * - Navigations: network first, the cached shell when offline. Assets: cache first.
+ * - Never touches /api (JSON, the event stream) or requests to other origins.
+ * - A new worker waits until the page asks it to take over (SKIP_WAITING, from "Update Now"),
+ *   and tells the open pages when it is ready (UPDATE_AVAILABLE).
+ */
+const { version, precache } = self.__NORTHDESK_SW__;
+
+const CACHE_PREFIX = 'northdesk-shell-';
+const CACHE_NAME = `${CACHE_PREFIX}${version}`;
+const SHELL_URL = '/index.html';
+const PRECACHED_PATHS = new Set(precache);
+
+async function postToWindows(message) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage(message);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE_NAME);
+      await cache.addAll(precache.map((url) => new Request(url, { cache: 'reload' })));
+      // An older worker still controls the open pages: this one is an update they can apply.
+      if (self.registration.active) await postToWindows({ type: 'UPDATE_AVAILABLE', version });
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
+          .map((name) => caches.delete(name)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const type = event.data && typeof event.data === 'object' ? event.data.type : undefined;
+  if (type === 'SKIP_WAITING') {
+    self.skipWaiting();
+    return;
+  }
+  if (type === 'CHECK_UPDATE') {
+    // A newer worker has installed and waits for the page to let it take over.
+    const hasUpdate = Boolean(self.registration.waiting);
+    const answer = { type: 'CHECK_UPDATE_RESULT', hasUpdate, version };
+    if (event.ports?.[0]) event.ports[0].postMessage(answer);
+    else event.source?.postMessage(answer);
+  }
+});
+
+async function networkFirstWithShellFallback(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await caches.match(SHELL_URL, { cacheName: CACHE_NAME });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE_NAME);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
+
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirstWithShellFallback(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || PRECACHED_PATHS.has(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+  }
+});

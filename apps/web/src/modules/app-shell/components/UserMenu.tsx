@@ -1,0 +1,82 @@
+import { hasExactRole } from '@northdesk/shared';
+import { ArrowLeftRightIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
+import { useSignOut } from '@/modules/auth/hooks/useSignOut';
+import { COMPANY_SWITCH_COPY } from '@/modules/company-switch/copy';
+import { SwitchCompanyDialog } from '@/modules/company-switch/components/SwitchCompanyDialog';
+import { initialsOf } from '@/modules/dashboard/utils/initials';
+import { APP_SHELL_COPY } from '../copy';
+
+/** The avatar menu: User Profile, Switch Company (developers) and Sign Out. */
+export function UserMenu() {
+  const { user } = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [isSwitchDialogOpen, setIsSwitchDialogOpen] = useState(false);
+  if (!user) return null;
+
+  const displayName = user.fullName ?? user.email;
+  const canSwitchCompany = hasExactRole(user.role, 'developer');
+
+  return (
+    <>
+      {/* Not modal: a dialog opened from an item must get focus and pointer events back. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={APP_SHELL_COPY.userMenu} className="rounded-full">
+            <Avatar className="size-8">
+              {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
+              <AvatarFallback className="bg-primary/10 font-semibold text-primary text-xs">
+                {initialsOf(displayName)}
+              </AvatarFallback>
+            </Avatar>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" sideOffset={8} className="w-64">
+          <DropdownMenuLabel className="grid gap-1 font-normal">
+            <span className="truncate font-medium text-sm">{displayName}</span>
+            {user.fullName ? <span className="truncate text-muted-foreground text-xs">{user.email}</span> : null}
+            <Badge variant="secondary" className="mt-1">
+              {user.roleLabel}
+            </Badge>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuGroup>
+            <DropdownMenuItem onSelect={() => void navigate('/profile')}>
+              <UserIcon aria-hidden="true" />
+              {APP_SHELL_COPY.userProfile}
+            </DropdownMenuItem>
+            {canSwitchCompany ? (
+              <DropdownMenuItem onSelect={() => setIsSwitchDialogOpen(true)}>
+                <ArrowLeftRightIcon aria-hidden="true" />
+                {COMPANY_SWITCH_COPY.menuItem}
+              </DropdownMenuItem>
+            ) : null}
+          </DropdownMenuGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+            <LogOutIcon aria-hidden="true" />
+            {APP_SHELL_COPY.signOut}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {canSwitchCompany ? (
+        <SwitchCompanyDialog open={isSwitchDialogOpen} onOpenChange={setIsSwitchDialogOpen} />
+      ) : null}
+    </>
+  );
+}

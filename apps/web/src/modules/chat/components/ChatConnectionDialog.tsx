@@ -1,0 +1,58 @@
+import { MessagesSquareIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { CHAT_COPY } from '../copy';
+import { useChatConnection } from '../hooks/useChatConnection';
+
+interface ChatConnectionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "Chat Connection": the chat provider's connection status; connecting arrives in a later release. */
+export function ChatConnectionDialog({ open, onOpenChange }: ChatConnectionDialogProps) {
+  const { isConnected } = useChatConnection();
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{CHAT_COPY.dialogTitle}</DialogTitle>
+          <DialogDescription>{CHAT_COPY.dialogDescription}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4 rounded-lg border p-4">
+          <div className="flex items-center justify-between gap-3">
+            <div className="flex min-w-0 items-center gap-3">
+              <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <MessagesSquareIcon className="size-5" aria-hidden="true" />
+              </div>
+              <div className="min-w-0">
+                <p className="font-medium text-sm">{CHAT_COPY.provider}</p>
+                <p className="text-muted-foreground text-xs">{CHAT_COPY.providerDescription}</p>
+              </div>
+            </div>
+            <Badge variant={isConnected ? 'success' : 'outline'}>
+              <span className="sr-only">{CHAT_COPY.statusLabel}: </span>
+              {isConnected ? CHAT_COPY.connected : CHAT_COPY.notConnected}
+            </Badge>
+          </div>
+          <p className="text-muted-foreground text-sm">{CHAT_COPY.unavailable}</p>
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{CHAT_COPY.close}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

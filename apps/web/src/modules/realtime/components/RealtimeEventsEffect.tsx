@@ -1,0 +1,63 @@
+import { REALTIME_EVENTS } from '@northdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
+import { CURRENT_USER_QUERY_KEY } from '@/modules/auth/utils/current-user-query-key';
+import { NOTIFICATIONS_QUERY_KEY } from '@/modules/notifications/utils/notifications-query-key';
+
+const EVENTS_URL = '/api/events';
+/** After the browser gives up on the stream (an error answer rather than a dropped connection). */
+const RESTART_DELAY_MS = 10_000;
+
+/**
+ * Keeps the page live while signed in: the server's event stream says when the user's
+ * notifications change (on any server node) or when their company changed in another tab.
+ */
+export function RealtimeEventsEffect() {
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const userId = user?.id;
+  const [restartCount, setRestartCount] = useState(0);
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    const source = new EventSource(EVENTS_URL, { withCredentials: true });
+    let hasConnected = restartCount > 0;
+    let restartTimer: number | undefined;
+
+    const refetchNotifications = () => {
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    };
+    // The company changed (e.g. switched in another tab): every query now answers for the new tenant.
+    const refetchEverything = () => {
+      void queryClient.invalidateQueries();
+    };
+    // EventSource reconnects by itself after a dropped connection; what changed meanwhile is fetched.
+    const handleOpen = () => {
+      if (hasConnected) refetchNotifications();
+      hasConnected = true;
+    };
+    // An error answer (e.g. the session ended) closes the stream for good: recheck the session,
+    // and try again later in case it was a passing server error.
+    const handleError = () => {
+      if (source.readyState !== EventSource.CLOSED) return;
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      restartTimer = window.setTimeout(() => setRestartCount((count) => count + 1), RESTART_DELAY_MS);
+    };
+
+    source.addEventListener(REALTIME_EVENTS.notifications, refetchNotifications);
+    source.addEventListener(REALTIME_EVENTS.account, refetchEverything);
+    source.addEventListener('open', handleOpen);
+    source.addEventListener('error', handleError);
+    return () => {
+      window.clearTimeout(restartTimer);
+      source.removeEventListener(REALTIME_EVENTS.notifications, refetchNotifications);
+      source.removeEventListener(REALTIME_EVENTS.account, refetchEverything);
+      source.removeEventListener('open', handleOpen);
+      source.removeEventListener('error', handleError);
+      source.close();
+    };
+  }, [queryClient, userId, restartCount]);
+
+  return null;
+}
