@@ -1,6 +1,6 @@
 import { AUTH_COPY } from '@northdesk/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, profiles, securityEvents, userRoles } from '../src/db/schema/index.ts';
 import { lastMailTo, pathOf, STRONG_PASSWORD, signedInUser } from './support/accounts.ts';
 import { TestClient } from './support/client.ts';
@@ -376,6 +376,19 @@ describe('cross-app sign-in', () => {
 });
 
 describe('security log', () => {
+  it('records failed_signup when the account cannot be created, and answers with the fallback message', async () => {
+    const body = signUpBody();
+    const spy = vi
+      .spyOn(server.deps.auth.api, 'signUpEmail')
+      .mockRejectedValueOnce(new Error('database unavailable'));
+    const response = await server.app.inject({ method: 'POST', url: '/api/account/sign-up', payload: body });
+    spy.mockRestore();
+    expect(response.statusCode).toBe(422);
+    expect(json<ErrorBody>(response).error.message).toBe(AUTH_COPY.signUpFailed);
+    const rows = await server.deps.database.db.select().from(securityEvents);
+    expect(rows.find((r) => r.action === 'failed_signup' && r.metadata.email === body.email)).toBeDefined();
+  });
+
   it('records signup_attempt, failed_signup, successful_login and failed_login with agent, ip and time', async () => {
     const body = signUpBody();
     await server.app.inject({

@@ -70,6 +70,31 @@ describe('API basics', () => {
     }
   });
 
+  it('answers an oversized body with 413 in the error shape', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({
+      error: { code: 'payload_too_large', message: 'Request body is too large' },
+    });
+  });
+
+  it('answers malformed JSON with 400 and never leaks internals', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<{ error: { code: string } }>(response).error.code).toBe('bad_request');
+    expect(response.body).not.toMatch(/at .*\.ts|stack|SELECT/i);
+  });
+
   it('refuses a state-changing request from another site', async () => {
     const response = await server.app.inject({
       method: 'POST',
