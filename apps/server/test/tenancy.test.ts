@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.ts';
-import { companies, profiles, securityEvents, userRoles } from '../src/db/schema/index.ts';
+import { companies, profiles, securityEvents, userPermissions, userRoles } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { createTenantCompany } from '../src/features/tenants/tenants.service.ts';
 import { createUserWithPassword } from '../src/features/users/users.service.ts';
@@ -96,5 +96,16 @@ describe('tenant isolation (row-level security)', () => {
     );
     expect(row?.role).not.toBe('northdesk_app');
     expect(row?.tenant ?? '').toBe('');
+  });
+});
+
+describe('new users', () => {
+  it('get the default access levels of their role, so an operative can work from day one', async () => {
+    const { db } = server.deps.database;
+    const rows = await withTenant(db, { companyId: tenantA }, (tx) =>
+      tx.select().from(userPermissions).where(eq(userPermissions.userId, userA)),
+    );
+    const levels = Object.fromEntries(rows.map((r) => [r.sectionId, r.accessLevel]));
+    expect(levels).toMatchObject({ companies: 'full', contacts: 'full', tasks: 'full', inventory: 'full' });
   });
 });

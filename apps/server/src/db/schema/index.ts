@@ -1,3 +1,4 @@
+export * from './administration.ts';
 export * from './auth.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

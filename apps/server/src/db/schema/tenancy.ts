@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** Tenants. A row here is a customer company of Northdesk; its id is every tenant row's company_id. */
@@ -24,6 +24,11 @@ export const profiles = pgTable(
     fullName: text('full_name'),
     email: text('email'),
     avatarUrl: text('avatar_url'),
+    position: text('position'),
+    /** Another profile of the same tenant (checked by the profile service); null is "No line manager". */
+    lineManagerId: text('line_manager_id').references((): AnyPgColumn => profiles.id, {
+      onDelete: 'set null',
+    }),
     firstLoginCompleted: boolean('first_login_completed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

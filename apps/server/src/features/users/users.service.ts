@@ -25,9 +25,9 @@ export async function provisionUser(db: Database, input: ProvisionInput): Promis
       email: input.email,
       firstLoginCompleted: input.firstLoginCompleted,
     });
-    await tx
-      .insert(userRoles)
-      .values({ userId: input.userId, companyId: input.companyId, role: input.role ?? DEFAULT_ROLE });
+    const role = input.role ?? DEFAULT_ROLE;
+    await tx.insert(userRoles).values({ userId: input.userId, companyId: input.companyId, role });
+    await grantDefaultAccess(tx, input.companyId, input.userId, role);
   });
 }
 

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './tenancy.ts';
+
+/**
+ * Customer companies of a tenant (crm spec §3 crm_companies). `domain` holds the normalised
+ * domain (lower-case, no scheme, `www.`, path or port: see normalizeDomain in @northdesk/shared),
+ * so the unique index below is the per-tenant uniqueness the spec asks for; the check keeps every
+ * writer (sync, imports) honest about that form.
+ */
+export const crmCompanies = pgTable(
+  'crm_companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    domain: text('domain'),
+    industry: text('industry'),
+    phone: text('phone'),
+    billingEmail: text('billing_email'),
+    billingAddress: text('billing_address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    employeeCount: integer('employee_count'),
+    leadStatus: text('lead_status').notNull().default('warm'),
+    source: text('source').notNull().default('manual_entry'),
+    businessUnit: text('business_unit'),
+    /** Storage key of a logo we hold ({tenantId}/company-logos/…), or null. */
+    logoKey: text('logo_key'),
+    /** The tenant's one "Individual Contacts" company: holds individual contacts, never listed. */
+    isIndividualContacts: boolean('is_individual_contacts').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    /**
+     * What the list search matches: name, city and domain, lower-cased, one per line so a search
+     * never matches across two fields. Indexed with trigrams (crm_companies_search_trgm_idx).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || chr(10) || coalesce(city, '') || chr(10) || coalesce(domain, ''))`,
+    ),
+    locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Target of the composite foreign keys that keep child rows inside their company's tenant.
+    unique('crm_companies_tenant_id_key').on(t.companyId, t.id),
+    uniqueIndex('crm_companies_tenant_domain_key').on(t.companyId, t.domain),
+    uniqueIndex('crm_companies_individual_contacts_key').on(t.companyId).where(sql`is_individual_contacts`),
+    // The list's indexes cover only listed rows (see crm_companies_page in the policies migration).
+    index('crm_companies_tenant_name_idx')
+      .on(t.companyId, sql`lower(${t.name})`, t.id)
+      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    index('crm_companies_tenant_country_idx')
+      .on(t.companyId, t.country, sql`lower(${t.name})`, t.id)
+      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    index('crm_companies_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    check('crm_companies_lead_status_check', sql`lead_status IN ('hot', 'warm', 'cold', 'customer', 'lost')`),
+    check('crm_companies_source_check', sql`source IN ('manual_entry', 'auto_enriched')`),
+    check('crm_companies_employee_count_check', sql`employee_count IS NULL OR employee_count >= 1`),
+    check(
+      'crm_companies_domain_normalised_check',
+      sql`domain IS NULL OR (domain ~ '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$' AND domain NOT LIKE 'www.%')`,
+    ),
+  ],
+);
+
+/**
+ * Deals of a customer company (crm spec §3 crm_deals). A deal goes with its company: the
+ * composite foreign key cascades the delete and cannot point into another tenant. contact_id gets
+ * its foreign key when crm_contacts exists (contacts issue).
+ */
+export const crmDeals = pgTable(
+  'crm_deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    crmCompanyId: uuid('crm_company_id'),
+    contactId: uuid('contact_id'),
+    name: text('name').notNull(),
+    stage: text('stage').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    closeDate: date('close_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'crm_deals_crm_company_fk',
+      columns: [t.companyId, t.crmCompanyId],
+      foreignColumns: [crmCompanies.companyId, crmCompanies.id],
+    }).onDelete('cascade'),
+    index('crm_deals_crm_company_idx').on(t.companyId, t.crmCompanyId, t.closeDate),
+  ],
+);
