@@ -1,12 +1,16 @@
-import { Outlet } from 'react-router';
+import { AppShell } from '@/modules/app-shell/components/AppShell';
 import { ForcedPasswordChangeEffect } from '@/modules/auth/components/ForcedPasswordChangeEffect';
+import { BreadcrumbTrackerEffect } from '@/modules/navigation/components/BreadcrumbTrackerEffect';
+import { RealtimeEventsEffect } from '@/modules/realtime/components/RealtimeEventsEffect';
 
 /** Everything behind the sign-in guard renders inside this layout. */
 export function ProtectedLayout() {
   return (
     <>
       <ForcedPasswordChangeEffect />
-      <Outlet />
+      <RealtimeEventsEffect />
+      <BreadcrumbTrackerEffect />
+      <AppShell />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AppUpdateDialog } from '@/modules/app-update/components/AppUpdateDialog';
+import { ServiceWorkerEffect } from '@/modules/app-update/components/ServiceWorkerEffect';
 import { AuthBroadcastEffect } from '@/modules/auth/components/AuthBroadcastEffect';
 import { CrossAppSignInEffect } from '@/modules/auth/components/CrossAppSignInEffect';
 
@@ -7,7 +9,9 @@ export function RootLayout() {
     <>
       <CrossAppSignInEffect />
       <AuthBroadcastEffect />
+      <ServiceWorkerEffect />
       <Outlet />
+      <AppUpdateDialog />
       <ScrollRestoration />
     </>
   );

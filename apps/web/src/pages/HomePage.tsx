@@ -1,7 +1,8 @@
-import { SignOutButton } from '@/modules/auth/components/SignOutButton';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { CurrentUserCard } from '@/modules/dashboard/components/CurrentUserCard';
 import { DASHBOARD_COPY } from '@/modules/dashboard/copy';
+import { PageContainer } from '@/modules/page-layout/components/PageContainer';
+import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { SystemStatusCard } from '@/modules/system-status/components/SystemStatusCard';
 
 export function HomePage() {
@@ -10,18 +11,12 @@ export function HomePage() {
   if (!user) return null;
 
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="font-semibold text-2xl tracking-tight">{DASHBOARD_COPY.title}</h1>
-          <p className="mt-1 text-muted-foreground text-sm">{DASHBOARD_COPY.subtitle}</p>
-        </div>
-        <SignOutButton className="self-start sm:self-auto" />
-      </header>
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
+    <PageContainer>
+      <PageHeader title={DASHBOARD_COPY.title} description={DASHBOARD_COPY.subtitle} />
+      <div className="grid gap-6 md:grid-cols-2">
         <CurrentUserCard user={user} />
         <SystemStatusCard />
       </div>
-    </main>
+    </PageContainer>
   );
 }

@@ -12,6 +12,7 @@ export const MOBILE_COPY = {
   unknownGoods: 'Unknown Goods',
   unknownGoodsDescription: 'Record goods that cannot be identified.',
   chatTitle: 'Team Chat',
+  chatDescription: "Read and send your team's chat messages.",
   bottomNavLabel: 'Mobile navigation',
   comingSoonDescription: 'This screen is being built and will be available in a coming release.',
 } as const;

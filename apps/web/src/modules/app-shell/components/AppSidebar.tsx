@@ -55,11 +55,8 @@ export function AppSidebar() {
   const groups = visibleNavigation(NAVIGATION, user?.role);
 
   return (
-    <Sidebar
-      collapsible="icon"
-      aria-label={APP_SHELL_COPY.mainNavigation}
-      className="top-14! h-[calc(100svh-3.5rem)]!"
-    >
+    // Below the full-width sticky header (h-14) rather than from the top of the window.
+    <Sidebar collapsible="icon" className="top-14! h-[calc(100svh-3.5rem)]!">
       <SidebarContent>
         <nav aria-label={APP_SHELL_COPY.mainNavigation}>
           {groups.map((group) => (

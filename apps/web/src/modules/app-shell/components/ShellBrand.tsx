@@ -25,11 +25,7 @@ export function ShellBrand({ homePath, title, className }: ShellBrandProps) {
       </Link>
       <div className="grid min-w-0 leading-tight">
         <span className="truncate font-semibold text-sm tracking-tight">{title}</span>
-        {user ? (
-          <span data-slot="tenant-name" className="truncate text-muted-foreground text-xs">
-            {user.companyName}
-          </span>
-        ) : null}
+        {user ? <span className="truncate text-muted-foreground text-xs">{user.companyName}</span> : null}
       </div>
     </div>
   );

@@ -16,8 +16,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useSignOut } from '@/modules/auth/hooks/useSignOut';
-import { COMPANY_SWITCH_COPY } from '@/modules/company-switch/copy';
 import { SwitchCompanyDialog } from '@/modules/company-switch/components/SwitchCompanyDialog';
+import { COMPANY_SWITCH_COPY } from '@/modules/company-switch/copy';
 import { initialsOf } from '@/modules/dashboard/utils/initials';
 import { APP_SHELL_COPY } from '../copy';
 
@@ -49,7 +49,9 @@ export function UserMenu() {
         <DropdownMenuContent align="end" sideOffset={8} className="w-64">
           <DropdownMenuLabel className="grid gap-1 font-normal">
             <span className="truncate font-medium text-sm">{displayName}</span>
-            {user.fullName ? <span className="truncate text-muted-foreground text-xs">{user.email}</span> : null}
+            {user.fullName ? (
+              <span className="truncate text-muted-foreground text-xs">{user.email}</span>
+            ) : null}
             <Badge variant="secondary" className="mt-1">
               {user.roleLabel}
             </Badge>

@@ -38,7 +38,9 @@ export function AppUpdateDialog() {
           </div>
           <DialogTitle>{APP_UPDATE_COPY.title}</DialogTitle>
           <DialogDescription>{APP_UPDATE_COPY.description}</DialogDescription>
-          {version ? <p className="text-muted-foreground text-xs">{APP_UPDATE_COPY.version(version)}</p> : null}
+          {version ? (
+            <p className="text-muted-foreground text-xs">{APP_UPDATE_COPY.version(version)}</p>
+          ) : null}
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" disabled={isUpdating} onClick={dismiss}>

@@ -64,7 +64,7 @@ function CompanyOptions({ companies, currentCompanyId, selectedId, onSelect }: C
 
 function SwitchCompanyForm({ onDone }: { onDone: () => void }) {
   const { user } = useCurrentUser();
-  const tenants = useTenants({ enabled: true });
+  const tenants = useTenants();
   const switchCompany = useSwitchCompany();
   const currentCompanyId = user?.companyId ?? '';
   const [selectedId, setSelectedId] = useState<string | null>(currentCompanyId || null);

@@ -4,7 +4,12 @@ import { cn } from '@/lib/utils';
 /** The content column of a page inside the shell. */
 export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <div className={cn('mx-auto grid w-full min-w-0 max-w-6xl content-start gap-6 px-4 py-6 sm:px-6 lg:py-8', className)}>
+    <div
+      className={cn(
+        'mx-auto grid w-full min-w-0 max-w-6xl content-start gap-6 px-4 py-6 sm:px-6 lg:py-8',
+        className,
+      )}
+    >
       {children}
     </div>
   );
