@@ -6,7 +6,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] },
+        test: {
+          name: 'shared',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         test: {
@@ -16,6 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -25,6 +30,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },
