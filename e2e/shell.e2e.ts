@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUTH_COPY, SHELL_COPY } from '@northdesk/shared';
+import { ADMIN_COPY, AUTH_COPY, SHELL_COPY } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
@@ -50,12 +50,13 @@ describe('application shell, as the people who use it see it', () => {
     expect(await page.getByRole('link', { name: 'System Settings' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: SHELL_COPY.settingsMenu }).count()).toBe(0);
 
+    // Settings and Company Details show their own Access Denied texts (crm spec §2).
     await page.goto('/settings');
-    await seen(page.getByText(SHELL_COPY.accessDenied));
+    await seen(page.getByText(ADMIN_COPY.settingsAccessDenied));
     await seen(banner(page).getByText(SHELL_COPY.appTitle));
     await seen(page.getByRole('link', { name: 'CRM Dashboard' }));
     await page.goto('/company');
-    await seen(page.getByText(SHELL_COPY.accessDenied));
+    await seen(page.getByText(ADMIN_COPY.companyDetailsAccessDenied));
 
     await page.getByRole('button', { name: SHELL_COPY.userMenu }).click();
     await seen(page.getByRole('menuitem', { name: SHELL_COPY.userProfile }));

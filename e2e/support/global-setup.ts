@@ -73,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DEMO_DATA: 'true',
     DEV_OUTBOX: 'true',
     LOG_LEVEL: 'warn',
+    ENRICHMENT_ALLOW_PRIVATE_NETWORKS: 'true', // companies.e2e enriches from a site it serves on 127.0.0.1
   };
 
   const startServer = async () => {

@@ -26,6 +26,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   DEV_OUTBOX: booleanFromEnv.optional(),
   NODE_ENV: z.string().default('development'),
+  ENRICHMENT_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
 });
 
 export type AppConfig = {
@@ -46,6 +52,10 @@ export type AppConfig = {
   production: boolean;
   /** GET /api/dev/outbox: on by default only without SMTP outside production. */
   devOutbox: boolean;
+  /** Lets company enrichment fetch private and loopback addresses: for tests only (SSRF guard). */
+  enrichmentAllowPrivateNetworks: boolean;
+  /** Largest task attachment accepted (bytes); default 25 MB. */
+  uploadMaxBytes: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -76,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     production: e.NODE_ENV === 'production',
     devOutbox: e.DEV_OUTBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
+    enrichmentAllowPrivateNetworks: e.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   };
 }

@@ -12,6 +12,7 @@ import { createMailer } from './features/mail/mailer.ts';
 import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
+import { createS3Storage, s3ConfigFromEnv } from './lib/storage/s3-storage.ts';
 
 /** Opens the database, applies migrations and wires the services every route depends on. */
 export async function createDeps(
@@ -27,7 +28,9 @@ export async function createDeps(
     const auth = createAuth({ db: db.db, config, secret, mailer });
     const realtime = createRealtimeHub(db, log);
     await realtime.start();
-    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+    // An S3-compatible bucket when S3_* is set (several nodes share files); else DATA_DIR/files.
+    const s3 = s3ConfigFromEnv(process.env);
+    const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(config.dataDir, 'files'));
     return { config, database: db, auth, mailer, realtime, storage };
   } catch (error) {
     await db.close();

@@ -1,18 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 import { GuestOnlyRoute } from '@/modules/auth/components/GuestOnlyRoute';
 import { ProtectedRoute } from '@/modules/auth/components/ProtectedRoute';
-import { ActivitiesPage } from '@/pages/ActivitiesPage';
 import { AppErrorPage } from '@/pages/AppErrorPage';
 import { AuthPage } from '@/pages/AuthPage';
-import { CompaniesPage } from '@/pages/CompaniesPage';
-import { CompanyDetailPage } from '@/pages/CompanyDetailPage';
-import { CompanyDetailsPage } from '@/pages/CompanyDetailsPage';
-import { ContactDetailPage } from '@/pages/ContactDetailPage';
-import { ContactsPage } from '@/pages/ContactsPage';
+import { ActivitiesPage } from '@/pages/activities/ActivitiesPage';
+import { AcceptInvitationPage } from '@/pages/administration/AcceptInvitationPage';
+import { CompanyDetailsPage } from '@/pages/administration/CompanyDetailsPage';
+import { ProfilePage } from '@/pages/administration/ProfilePage';
+import { SettingsPage } from '@/pages/administration/SettingsPage';
 import { CrmSettingsPage } from '@/pages/CrmSettingsPage';
+import { CompaniesPage } from '@/pages/companies/CompaniesPage';
+import { CompanyDetailPage } from '@/pages/companies/CompanyDetailPage';
+import { ContactDetailPage } from '@/pages/contacts/ContactDetailPage';
+import { ContactsPage } from '@/pages/contacts/ContactsPage';
 import { DealsPage } from '@/pages/DealsPage';
+import { DashboardPage } from '@/pages/dashboard/DashboardPage';
 import { HolidaysPage } from '@/pages/HolidaysPage';
-import { HomePage } from '@/pages/HomePage';
 import { MobileChatPage } from '@/pages/MobileChatPage';
 import { MobileHomePage } from '@/pages/MobileHomePage';
 import { MobilePhotosPage } from '@/pages/MobilePhotosPage';
@@ -20,11 +23,9 @@ import { MobileReceiptPage } from '@/pages/MobileReceiptPage';
 import { MobileScannerPage } from '@/pages/MobileScannerPage';
 import { MobileUnknownPage } from '@/pages/MobileUnknownPage';
 import { NotFoundPage } from '@/pages/NotFoundPage';
-import { ProfilePage } from '@/pages/ProfilePage';
 import { QuotesPage } from '@/pages/QuotesPage';
 import { ReportsPage } from '@/pages/ReportsPage';
 import { ResetPasswordPage } from '@/pages/ResetPasswordPage';
-import { SystemSettingsPage } from '@/pages/SystemSettingsPage';
 import { TaskDetailPage } from '@/pages/TaskDetailPage';
 import { TasksPage } from '@/pages/TasksPage';
 import { ProtectedLayout } from './ProtectedLayout';
@@ -45,6 +46,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'invite/:token', element: <AcceptInvitationPage /> },
       {
         element: (
           <ProtectedRoute>
@@ -52,7 +54,7 @@ export const router = createBrowserRouter([
           </ProtectedRoute>
         ),
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <DashboardPage /> },
           { path: 'companies', element: <CompaniesPage /> },
           { path: 'companies/:id', element: <CompanyDetailPage /> },
           { path: 'contacts', element: <ContactsPage /> },
@@ -66,14 +68,9 @@ export const router = createBrowserRouter([
           { path: 'crm-settings', element: <CrmSettingsPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'holidays', element: <HolidaysPage /> },
-          {
-            // Developer or super_admin; everyone else sees Access Denied inside the shell.
-            element: <ProtectedRoute requiredSection="settings" />,
-            children: [
-              { path: 'settings', element: <SystemSettingsPage /> },
-              { path: 'company', element: <CompanyDetailsPage /> },
-            ],
-          },
+          // Developer or super_admin: the pages show their own Access Denied texts (crm spec §2).
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'company', element: <CompanyDetailsPage /> },
           { path: 'mobile-home', element: <MobileHomePage /> },
           { path: 'mobile-scanner', element: <MobileScannerPage /> },
           { path: 'mobile-receipt', element: <MobileReceiptPage /> },

@@ -54,6 +54,14 @@ export const crmCompanies = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name || chr(10) || coalesce(city, '') || chr(10) || coalesce(domain, ''))`,
     ),
+    /**
+     * Where a row can be found: its tenant, and its tenant with its country ("{tenant}|{country}").
+     * The second column of the search index, so a search reads only its tenant's (and country's)
+     * rows from the index instead of every tenant's matches.
+     */
+    searchScope: text('search_scope')
+      .array()
+      .generatedAlwaysAs(sql`ARRAY[company_id::text, company_id::text || '|' || country]`),
     locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,8 +78,8 @@ export const crmCompanies = pgTable(
     index('crm_companies_tenant_country_idx')
       .on(t.companyId, t.country, sql`lower(${t.name})`, t.id)
       .where(sql`NOT archived AND NOT is_individual_contacts`),
-    index('crm_companies_search_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
+    index('crm_companies_search_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'), t.searchScope.op('array_ops'))
       .where(sql`NOT archived AND NOT is_individual_contacts`),
     check('crm_companies_lead_status_check', sql`lead_status IN ('hot', 'warm', 'cold', 'customer', 'lost')`),
     check('crm_companies_source_check', sql`source IN ('manual_entry', 'auto_enriched')`),

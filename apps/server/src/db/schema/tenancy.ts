@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** Tenants. A row here is a customer company of Northdesk; its id is every tenant row's company_id. */
@@ -30,6 +30,8 @@ export const profiles = pgTable(
       onDelete: 'set null',
     }),
     firstLoginCompleted: boolean('first_login_completed').notNull().default(false),
+    /** Home dashboard card order (crm spec §4); read through isValidDashboardLayout, null = default. */
+    dashboardLayout: jsonb('dashboard_layout').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,7 @@ export async function signUp(deps: AppDeps, log: Logger, input: SignUpRequest, m
     metadata: { email, has_company_name: true },
   });
   try {
+    const startedAt = new Date();
     await deps.auth.api.signUpEmail({
       body: {
         name: input.fullName,
@@ -41,12 +42,14 @@ export async function signUp(deps: AppDeps, log: Logger, input: SignUpRequest, m
       headers: meta.headers,
     });
     const [created] = await db
-      .select({ id: user.id, profileId: profiles.id })
+      .select({ id: user.id, createdAt: user.createdAt, profileId: profiles.id })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .where(eq(user.email, email));
     if (!created) throw new Error('signed-up user not found');
-    if (created.profileId) return; // an existing account: answered like a new one
+    // An account that existed before this request (with a tenant, or one whose user was removed
+    // from their tenant) is answered like a new one and never given a tenant by someone else.
+    if (created.profileId || created.createdAt < startedAt) return;
     try {
       const tenant = await createTenantCompany(db, input.companyName);
       await provisionUser(db, {

@@ -30,7 +30,7 @@ const errors = adminErrorResponses(errorResponseSchema);
 /** /company (crm spec §2): developers and super admins; the logo itself is shown to the whole tenant. */
 export const companyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerImageUploads(app);
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['company details'];
   const adminOnly = requireDeveloperOrSuperAdmin(ADMIN_COPY.companyDetailsAccessDenied);
   const { db } = app.deps.database;
@@ -38,7 +38,7 @@ export const companyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company-details',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: "The tenant's own company details",
@@ -51,7 +51,7 @@ export const companyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company-details',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Save legal and trading name, logo and addresses',
@@ -90,7 +90,7 @@ export const companyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-details/logo',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Upload a logo image (multipart, field "file"); saved with the details',

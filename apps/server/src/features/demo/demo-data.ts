@@ -2,6 +2,10 @@ import { ROLES, type Role } from '@northdesk/shared';
 import { companies } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { seedDemoCompanies } from '../companies/demo-companies.ts';
+import { seedContactsDemo } from '../contacts/contacts-demo-data.ts';
+import { seedAdministrationDemo } from '../settings/administration-demo-data.ts';
+import { seedTasksDemo } from '../tasks/tasks-demo-data.ts';
 import { createTenantCompany } from '../tenants/tenants.service.ts';
 import { createUserWithPassword } from '../users/users.service.ts';
 
@@ -38,6 +42,10 @@ export async function seedDemoData(deps: AppDeps, log: Pick<Logger, 'info'>): Pr
       firstLoginCompleted: true,
     });
   }
+  await seedDemoCompanies(deps, tenant.id);
+  await seedAdministrationDemo(deps, tenant.id, DEMO_PASSWORD);
+  await seedContactsDemo(deps.database.db, tenant.id);
+  await seedTasksDemo(deps, tenant.id);
   const lines = ROLES.map((role) => `    ${role.padEnd(12)} ${demoEmail(role)}`).join('\n');
   log.info(`demo data created for "${DEMO_COMPANY_NAME}"`);
   process.stdout.write(

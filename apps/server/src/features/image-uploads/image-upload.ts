@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   ADMIN_COPY,
@@ -43,25 +43,25 @@ function hasSignature(ext: string, head: Buffer): boolean {
   }
 }
 
-/** Passes the bytes through once the first 12 show the claimed image type; fails the stream otherwise. */
-function signatureCheck(ext: string): Transform {
+/** Passes the bytes through once the first 12 show the claimed image type; fails otherwise. Lazy: reads only when consumed. */
+async function* signatureChecked(source: AsyncIterable<Buffer>, ext: string): AsyncGenerator<Buffer> {
   let head = Buffer.alloc(0);
   let checked = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (checked) return callback(null, chunk);
-      head = Buffer.concat([head, chunk]);
-      if (head.length < 12) return callback();
-      checked = true;
-      if (!hasSignature(ext, head)) return callback(new SignatureMismatchError());
-      callback(null, head);
-    },
-    flush(callback) {
-      if (checked) return callback();
-      if (!hasSignature(ext, head)) return callback(new SignatureMismatchError());
-      callback(null, head);
-    },
-  });
+  for await (const chunk of source) {
+    if (checked) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    if (head.length < 12) continue;
+    if (!hasSignature(ext, head)) throw new SignatureMismatchError();
+    checked = true;
+    yield head;
+  }
+  if (!checked) {
+    if (!hasSignature(ext, head)) throw new SignatureMismatchError();
+    yield head;
+  }
 }
 
 /**
@@ -91,11 +91,11 @@ export async function receiveImage(
   }
   const fileName = `${prefix}-${Date.now()}.${ext}`;
   const key = keyOf(fileName);
-  const checked = signatureCheck(ext);
-  part.file.on('error', (error) => checked.destroy(error));
-  part.file.pipe(checked);
   try {
-    await storage.put(key, checked, { contentType: part.mimetype, maxBytes: IMAGE_UPLOAD_MAX_BYTES });
+    await storage.put(key, Readable.from(signatureChecked(part.file, ext)), {
+      contentType: part.mimetype,
+      maxBytes: IMAGE_UPLOAD_MAX_BYTES,
+    });
   } catch (error) {
     part.file.resume();
     if (error instanceof SignatureMismatchError) throw notAnImage();

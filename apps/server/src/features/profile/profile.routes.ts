@@ -37,7 +37,7 @@ const errors = adminErrorResponses(errorResponseSchema);
 /** /profile (crm spec §2): every signed-in user, for their own profile only. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerImageUploads(app);
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['profile'];
   const { db } = app.deps.database;
 

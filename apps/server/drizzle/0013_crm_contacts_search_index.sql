@@ -1,0 +1,1 @@
+DROP INDEX "crm_contacts_country_idx";

@@ -1,0 +1,3 @@
+DROP INDEX "crm_companies_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "crm_companies" ADD COLUMN "search_scope" text[] GENERATED ALWAYS AS (ARRAY[company_id::text, company_id::text || '|' || country]) STORED;--> statement-breakpoint
+CREATE INDEX "crm_companies_search_idx" ON "crm_companies" USING gin ("search_text" gin_trgm_ops,"search_scope" array_ops) WHERE NOT archived AND NOT is_individual_contacts;

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { crmCompanies, crmDeals } from './crm-companies.ts';
+import { companies } from './tenancy.ts';
+
+/**
+ * People and department mailboxes at a tenant's customers (crm spec §3 crm_contacts). Contacts are
+ * archived, never deleted (archived, archived_reason, archived_at).
+ *
+ * Three columns are derived by the crm_contacts_derive trigger (contacts policies migration) on
+ * every write, from the contact and its linked company, so every writer (forms, sync, imports,
+ * seeds) agrees and the list can filter, count and sort in SQL:
+ * - category: the classification rule of §3 (company | generic | department), the same rule as
+ *   classifyContact in @northdesk/shared;
+ * - company_country: the linked company's country (the list's country filter);
+ * - search_text: names, email, phone, job title, company text and the linked company's name,
+ *   lower-cased, one per line so a search never matches across two fields (trigram-indexed).
+ * A rename or a country change of a company refreshes its contacts (trigger on crm_companies).
+ *
+ * The link to the company is the composite (company_id, crm_company_id), so it cannot point into
+ * another tenant; deleting the company unlinks the contact (ON DELETE SET NULL (crm_company_id),
+ * declared in the policies migration because drizzle cannot express a column list there).
+ */
+export const crmContacts = pgTable(
+  'crm_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    crmCompanyId: uuid('crm_company_id'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    jobTitle: text('job_title'),
+    /** Free-text company name, for contacts not linked to a company. */
+    company: text('company'),
+    leadStatus: text('lead_status').notNull().default('warm'),
+    source: text('source').notNull().default('manual'),
+    syncStrategy: text('sync_strategy').notNull().default('bidirectional'),
+    /** The record id in the external CRM, when synced. */
+    externalCrmId: text('external_crm_id'),
+    locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
+    archived: boolean('archived').notNull().default(false),
+    archivedReason: text('archived_reason'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Derived (trigger): company | generic | department. */
+    category: text('category').notNull().default('company'),
+    /** Derived (trigger): the linked company's country. */
+    companyCountry: text('company_country'),
+    /** Derived (trigger): what the list search matches. */
+    searchText: text('search_text').notNull().default(''),
+    /** The list order: last name, else first name; then first name. */
+    sortKey: text('sort_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(nullif(btrim(last_name), ''), nullif(btrim(first_name), ''), '') || chr(1) || coalesce(first_name, ''))`,
+      ),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Target of the composite foreign keys of activities (and deals) into a contact's tenant.
+    unique('crm_contacts_tenant_id_key').on(t.companyId, t.id),
+    uniqueIndex('crm_contacts_tenant_external_id_key')
+      .on(t.companyId, t.externalCrmId)
+      .where(sql`external_crm_id IS NOT NULL`),
+    // The list: every filter combination reads one of these, in list order, under the tenant.
+    index('crm_contacts_list_idx').on(t.companyId, t.sortKey, t.id).where(sql`NOT archived`),
+    index('crm_contacts_category_idx').on(t.companyId, t.category, t.sortKey, t.id).where(sql`NOT archived`),
+    // Plus crm_contacts_country_search_idx (company_id, company_country, category, sort_key, id)
+    // INCLUDE (search_text) WHERE NOT archived, declared in 0014 because drizzle cannot write INCLUDE:
+    // search + category + country is answered from that index alone (count and page).
+    index('crm_contacts_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`NOT archived`),
+    // Per company (company pages, contact counts of the companies list) and by email (dedupe).
+    // Not partial: it also serves the foreign key's ON DELETE SET NULL, archived rows included.
+    index('crm_contacts_crm_company_idx').on(t.companyId, t.crmCompanyId, t.archived),
+    index('crm_contacts_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    check('crm_contacts_lead_status_check', sql`lead_status IN ('hot', 'warm', 'cold', 'customer', 'lost')`),
+    check('crm_contacts_source_check', sql`source IN ('manual', 'external_crm', 'import')`),
+    check(
+      'crm_contacts_sync_strategy_check',
+      sql`sync_strategy IN ('bidirectional', 'hubspot_managed', 'local_only')`,
+    ),
+    check('crm_contacts_category_check', sql`category IN ('company', 'generic', 'department')`),
+    check(
+      'crm_contacts_archived_check',
+      sql`(archived AND archived_reason IN ('user_deleted', 'company_deleted')) OR (NOT archived AND archived_reason IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Calls, emails, meetings, notes… logged against a customer company, optionally a contact and a
+ * deal (crm spec §3 crm_activities). An activity goes with its company (composite foreign key,
+ * cascade, as deals do); archiving a contact keeps its activities; deleting a contact row (never
+ * done by the app) would unlink them (ON DELETE SET NULL (contact_id), in the policies migration).
+ * parent_task_id is the task an activity belongs to (tasks arrive later; no foreign key yet).
+ */
+export const crmActivities = pgTable(
+  'crm_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    crmCompanyId: uuid('crm_company_id'),
+    contactId: uuid('contact_id'),
+    dealId: uuid('deal_id').references(() => crmDeals.id, { onDelete: 'set null' }),
+    parentTaskId: uuid('parent_task_id'),
+    type: text('type').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content'),
+    activityDate: timestamp('activity_date', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'crm_activities_crm_company_fk',
+      columns: [t.companyId, t.crmCompanyId],
+      foreignColumns: [crmCompanies.companyId, crmCompanies.id],
+    }).onDelete('cascade'),
+    index('crm_activities_tenant_date_idx').on(t.companyId, t.activityDate.desc(), t.id),
+    index('crm_activities_crm_company_idx').on(t.companyId, t.crmCompanyId, t.activityDate.desc()),
+    index('crm_activities_contact_idx')
+      .on(t.companyId, t.contactId, t.activityDate.desc())
+      .where(sql`contact_id IS NOT NULL`),
+    index('crm_activities_deal_idx').on(t.dealId).where(sql`deal_id IS NOT NULL`),
+    index('crm_activities_parent_task_idx')
+      .on(t.companyId, t.parentTaskId)
+      .where(sql`parent_task_id IS NOT NULL`),
+    check(
+      'crm_activities_type_check',
+      sql`type IN ('call', 'email', 'meeting', 'note', 'task', 'visit', 'proposal', 'follow-up', 'other')`,
+    ),
+  ],
+);

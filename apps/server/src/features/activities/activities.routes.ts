@@ -1,0 +1,59 @@
+import {
+  activityListQuerySchema,
+  activityListResponseSchema,
+  activityResponseSchema,
+  createActivityRequestSchema,
+  errorResponseSchema,
+} from '@northdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, tenantOf } from '../auth/require-user.ts';
+import { requireAccess } from '../permissions/require-access.ts';
+import { activitiesService } from './activities.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** /api/activities (crm spec §7 Activities): the activities section's view to read, full to log. */
+export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser);
+  const tags = ['activities'];
+  const ctxOf = (request: Parameters<typeof tenantOf>[0]) => {
+    const { companyId, userId } = tenantOf(request);
+    return { companyId, userId: userId ?? '' };
+  };
+
+  app.get(
+    '/activities',
+    {
+      preHandler: requireAccess('activities', 'read'),
+      schema: {
+        tags,
+        summary: "The tenant's latest activities (50 by default), or a company's or contact's",
+        querystring: activityListQuerySchema,
+        response: { 200: activityListResponseSchema, ...errors },
+      },
+    },
+    async (request) => activitiesService.list(app.deps.database.db, ctxOf(request), request.query),
+  );
+
+  app.post(
+    '/activities',
+    {
+      preHandler: requireAccess('activities', 'create'),
+      schema: {
+        tags,
+        summary: 'Log an activity against a company (and optionally a contact or deal)',
+        body: createActivityRequestSchema,
+        response: { 201: activityResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const activity = await activitiesService.create(app.deps.database.db, ctxOf(request), request.body);
+      return reply.status(201).send({ activity });
+    },
+  );
+};

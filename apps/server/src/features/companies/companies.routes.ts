@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enrichmentRoutes } from '../enrichment/enrichment.routes.ts';
+import { companyListRoutes } from './company-list.routes.ts';
+import { companyLogoRoutes } from './company-logo.routes.ts';
+import { companyRecordRoutes } from './company-record.routes.ts';
+import { companyRelatedRoutes } from './company-related.routes.ts';
+
+/** The companies area (crm spec §2 Companies, Company detail): every route under /api/companies. */
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(companyListRoutes);
+  await app.register(companyRecordRoutes);
+  await app.register(companyRelatedRoutes);
+  await app.register(companyLogoRoutes);
+  await app.register(enrichmentRoutes);
+};

@@ -1,0 +1,154 @@
+import {
+  COMPANIES_COPY,
+  type Company,
+  type CompanyUpdate,
+  type CompanyValues,
+  DEFAULT_LEAD_STATUS,
+} from '@northdesk/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import { crmCompanies } from '../../db/schema/index.ts';
+import { type TenantContext, withTenant } from '../../db/tenant.ts';
+import type { Database, Transaction } from '../../db/types.ts';
+import { conflict } from '../../lib/errors.ts';
+import { companyLogoKey } from './company-logos.ts';
+import { type CompanyRow, toCompany } from './company-mapping.ts';
+import { isUniqueViolation } from './database-errors.ts';
+import { ensureIndividualContactsCompany } from './individual-contacts.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Route ids are any text: one that is no uuid names no company (and must not reach SQL as one). */
+export const isUuid = (id: string) => UUID.test(id);
+
+const DOMAIN_CONSTRAINT = 'crm_companies_tenant_domain_key';
+
+type CompanyChanges = Partial<typeof crmCompanies.$inferInsert>;
+
+/** The columns a create or update sets; undefined fields are left out (unchanged). */
+function changesFrom(tenantId: string, input: CompanyUpdate): CompanyChanges {
+  const changes: CompanyChanges = {
+    name: input.name,
+    domain: input.domain,
+    industry: input.industry,
+    phone: input.phone,
+    billingEmail: input.billingEmail,
+    billingAddress: input.billingAddress,
+    city: input.city,
+    state: input.state,
+    country: input.country,
+    employeeCount: input.employeeCount,
+    leadStatus: input.leadStatus,
+    businessUnit: input.businessUnit,
+    source: input.source,
+    logoKey:
+      input.logoFile === undefined
+        ? undefined
+        : input.logoFile === null
+          ? null
+          : companyLogoKey(tenantId, input.logoFile),
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+/** Turns the per-tenant unique domain index into the spec's message. */
+async function withDomainConflict<T>(domain: string | null | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (domain && isUniqueViolation(error, DOMAIN_CONSTRAINT))
+      throw conflict(COMPANIES_COPY.domainExists(domain));
+    throw error;
+  }
+}
+
+/** A listed company of the tenant (not archived, not the Individual Contacts holder). */
+export async function findListedCompany(tx: Transaction, id: string): Promise<CompanyRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(crmCompanies)
+    .where(
+      and(
+        eq(crmCompanies.id, id),
+        eq(crmCompanies.archived, false),
+        eq(crmCompanies.isIndividualContacts, false),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Single-company reads and writes of the signed-in user's tenant. Row-level security scopes every
+ * statement; another tenant's id behaves exactly like an unknown one (undefined → 404).
+ */
+export const companiesService = {
+  async get(db: Database, ctx: TenantContext, id: string): Promise<Company | undefined> {
+    const row = await withTenant(db, ctx, (tx) => findListedCompany(tx, id));
+    return row ? toCompany(row) : undefined;
+  },
+
+  async create(db: Database, ctx: TenantContext, input: CompanyValues): Promise<Company> {
+    return withDomainConflict(input.domain, () =>
+      withTenant(db, ctx, async (tx) => {
+        await ensureIndividualContactsCompany(tx, ctx.companyId);
+        const [row] = await tx
+          .insert(crmCompanies)
+          .values({
+            leadStatus: DEFAULT_LEAD_STATUS,
+            source: 'manual_entry',
+            ...changesFrom(ctx.companyId, input),
+            name: input.name,
+            companyId: ctx.companyId,
+          })
+          .returning();
+        if (!row) throw new Error('company was not created');
+        return toCompany(row);
+      }),
+    );
+  },
+
+  /** Applies the named fields and stamps locally_modified_at; also returns the logo it replaced. */
+  async update(
+    db: Database,
+    ctx: TenantContext,
+    id: string,
+    input: CompanyUpdate,
+  ): Promise<{ company: Company; replacedLogoKey: string | null } | undefined> {
+    return withDomainConflict(input.domain, () =>
+      withTenant(db, ctx, async (tx) => {
+        const current = await findListedCompany(tx, id);
+        if (!current) return undefined;
+        const now = new Date();
+        const [row] = await tx
+          .update(crmCompanies)
+          .set({ ...changesFrom(ctx.companyId, input), locallyModifiedAt: now, updatedAt: now })
+          .where(eq(crmCompanies.id, current.id))
+          .returning();
+        if (!row) return undefined;
+        const replacedLogoKey = current.logoKey && current.logoKey !== row.logoKey ? current.logoKey : null;
+        return { company: toCompany(row), replacedLogoKey };
+      }),
+    );
+  },
+
+  /** The tenant's company with this (already normalised) domain, other than `excludeId`. */
+  async findByDomain(
+    db: Database,
+    ctx: TenantContext,
+    domain: string,
+    excludeId?: string,
+  ): Promise<{ id: string; name: string } | undefined> {
+    return withTenant(db, ctx, async (tx) => {
+      const [row] = await tx
+        .select({ id: crmCompanies.id, name: crmCompanies.name })
+        .from(crmCompanies)
+        .where(
+          and(
+            eq(crmCompanies.domain, domain),
+            excludeId && isUuid(excludeId) ? ne(crmCompanies.id, excludeId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row;
+    });
+  },
+};

@@ -1,0 +1,46 @@
+import type { Company, LeadStatus } from '@northdesk/shared';
+import { LEAD_STATUSES } from '@northdesk/shared';
+import type { crmCompanies } from '../../db/schema/index.ts';
+
+export type CompanyRow = typeof crmCompanies.$inferSelect;
+/** What the API shows of a row (tenant, flags and the search column stay inside). */
+export type CompanyFields = Omit<
+  CompanyRow,
+  'companyId' | 'isIndividualContacts' | 'archived' | 'searchText' | 'searchScope'
+>;
+
+/** Timestamps arrive as Date (drizzle) or as text (raw rows of some drivers). */
+export function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+const isLeadStatus = (value: string): value is LeadStatus =>
+  (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** The file name of a stored logo key ({tenantId}/company-logos/{file}). */
+export const logoFileOf = (logoKey: string | null) => (logoKey ? (logoKey.split('/').pop() ?? null) : null);
+
+export function toCompany(row: CompanyFields): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    industry: row.industry,
+    phone: row.phone,
+    billingEmail: row.billingEmail,
+    billingAddress: row.billingAddress,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    employeeCount: row.employeeCount,
+    // The table's check constraint allows only these; the fallback keeps a bad sync row readable.
+    leadStatus: isLeadStatus(row.leadStatus) ? row.leadStatus : 'warm',
+    source: row.source === 'auto_enriched' ? 'auto_enriched' : 'manual_entry',
+    businessUnit: row.businessUnit,
+    logoFile: logoFileOf(row.logoKey),
+    locallyModifiedAt: toIso(row.locallyModifiedAt),
+    createdAt: toIso(row.createdAt) ?? new Date(0).toISOString(),
+    updatedAt: toIso(row.updatedAt) ?? new Date(0).toISOString(),
+  };
+}

@@ -1,0 +1,81 @@
+import {
+  COMPANIES_COPY,
+  companyContactsQuerySchema,
+  companyContactsResponseSchema,
+  companyDealsResponseSchema,
+  companyIdParamsSchema,
+  companySummaryResponseSchema,
+} from '@northdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { requireUser, tenantOf } from '../auth/require-user.ts';
+import { dealsService } from '../deals/deals.service.ts';
+import { requireAccess } from '../permissions/require-access.ts';
+import { companyRelatedService } from './company-related.service.ts';
+import { companyRouteErrors as errors, COMPANIES_TAGS as tags } from './route-errors.ts';
+
+/** What the company detail page and the delete dialog show besides the company itself. */
+export const companyRelatedRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
+  app.addHook('preValidation', requireUser);
+  const { db } = app.deps.database;
+
+  app.get(
+    '/companies/:id/contacts',
+    {
+      preValidation: requireAccess('companies', 'read'),
+      schema: {
+        tags,
+        summary: "A page (100) of the company's contacts, or of its department contacts",
+        params: companyIdParamsSchema,
+        querystring: companyContactsQuerySchema,
+        response: { 200: companyContactsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { category, page } = request.query;
+      const result = await companyRelatedService.contacts(db, tenantOf(request), request.params.id, {
+        onlyDepartments: category === 'department',
+        page,
+      });
+      if (!result) throw notFound(COMPANIES_COPY.notFound);
+      return result;
+    },
+  );
+
+  app.get(
+    '/companies/:id/summary',
+    {
+      preValidation: requireAccess('companies', 'read'),
+      schema: {
+        tags,
+        summary: 'Counts of contacts, departments, activities, deals and tasks; recent activities and tasks',
+        params: companyIdParamsSchema,
+        response: { 200: companySummaryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const summary = await companyRelatedService.summary(db, tenantOf(request), request.params.id);
+      if (!summary) throw notFound(COMPANIES_COPY.notFound);
+      return summary;
+    },
+  );
+
+  app.get(
+    '/companies/:id/deals',
+    {
+      preValidation: requireAccess('deals', 'read'),
+      schema: {
+        tags,
+        summary: "The company's deals, latest close date first",
+        params: companyIdParamsSchema,
+        response: { 200: companyDealsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const deals = await dealsService.listForCompany(db, tenantOf(request), request.params.id);
+      if (!deals) throw notFound(COMPANIES_COPY.notFound);
+      return { deals };
+    },
+  );
+};

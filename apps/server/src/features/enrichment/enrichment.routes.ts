@@ -1,0 +1,53 @@
+import {
+  COMPANIES_COPY,
+  enrichCompanyRequestSchema,
+  enrichCompanyResponseSchema,
+  normalizeDomain,
+} from '@northdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { requireUser, tenantOf } from '../auth/require-user.ts';
+import { companyRouteErrors as errors, COMPANIES_TAGS as tags } from '../companies/route-errors.ts';
+import { requireAccess } from '../permissions/require-access.ts';
+import { EnrichmentError, enrichCompany } from './enrichment.service.ts';
+import { FetchFailedError, FetchRefusedError } from './safe-fetch.ts';
+
+/** POST /api/companies/enrich (crm spec §7 Functions: enrichment): fields and logo from a domain. */
+export const enrichmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
+  app.addHook('preValidation', requireUser);
+
+  app.post(
+    '/companies/enrich',
+    {
+      // Enrichment serves the Add Company dialog, and stores a (pending) logo.
+      preValidation: requireAccess('companies', 'create'),
+      schema: {
+        tags,
+        summary: "Fill company fields and find the logo from the company's website",
+        body: enrichCompanyRequestSchema,
+        response: { 200: enrichCompanyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { config, storage } = app.deps;
+      if (!normalizeDomain(request.body.domain))
+        throw new AppError('validation_failed', COMPANIES_COPY.domainInvalid, {
+          domain: COMPANIES_COPY.domainInvalid,
+        });
+      try {
+        const data = await enrichCompany(
+          { storage, allowPrivateNetworks: config.enrichmentAllowPrivateNetworks },
+          tenantOf(request).companyId,
+          request.body.domain,
+        );
+        return { data };
+      } catch (error) {
+        if (error instanceof FetchRefusedError) throw new AppError('bad_request', error.message);
+        if (error instanceof FetchFailedError || error instanceof EnrichmentError)
+          throw new AppError('unprocessable', error.message);
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { COMPANIES_COPY, COMPANY_SEARCH_DEBOUNCE_MS } from '@northdesk/shared';
+import { SearchIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useCompanyCountries } from '../hooks/useCompanyCountries';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+
+const ALL_COUNTRIES = '__all__';
+
+interface CompaniesToolbarProps {
+  search: string;
+  country: string;
+  onSearchChange: (search: string) => void;
+  onCountryChange: (country: string) => void;
+}
+
+/** Search box (800 ms debounce, "Typing..." meanwhile) and the country filter with counts. */
+export function CompaniesToolbar({
+  search,
+  country,
+  onSearchChange,
+  onCountryChange,
+}: CompaniesToolbarProps) {
+  const [text, setText] = useState(search);
+  const debounced = useDebouncedValue(text, COMPANY_SEARCH_DEBOUNCE_MS);
+  const countries = useCompanyCountries();
+
+  const pushed = useRef(search);
+
+  // A search that did not come from this box (back/forward, a link) replaces what it shows.
+  useEffect(() => {
+    if (search !== pushed.current) {
+      pushed.current = search;
+      setText(search);
+    }
+  }, [search]);
+  useEffect(() => {
+    if (debounced.value !== pushed.current) {
+      pushed.current = debounced.value;
+      onSearchChange(debounced.value);
+    }
+  }, [debounced.value, onSearchChange]);
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative flex-1">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label={COMPANIES_COPY.searchLabel}
+          placeholder={COMPANIES_COPY.searchPlaceholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="pr-24 pl-9"
+        />
+        {debounced.isDebouncing ? (
+          <span
+            role="status"
+            className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground text-xs"
+          >
+            {COMPANIES_COPY.typing}
+          </span>
+        ) : null}
+      </div>
+      <Select
+        value={country || ALL_COUNTRIES}
+        onValueChange={(value) => onCountryChange(value === ALL_COUNTRIES ? '' : value)}
+      >
+        <SelectTrigger className="w-full sm:w-64" aria-label={COMPANIES_COPY.countryFilterLabel}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL_COUNTRIES}>{COMPANIES_COPY.allCountries}</SelectItem>
+          {country && !countries.data?.countries.some((c) => c.country === country) ? (
+            <SelectItem value={country}>{country}</SelectItem>
+          ) : null}
+          {countries.data?.countries.map((c) => (
+            <SelectItem key={c.country} value={c.country}>
+              {COMPANIES_COPY.countryOption(c.country, c.count)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { COMPANIES_COPY as C, type Deal, dealStageLabel } from '@northdesk/shared';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate, formatMoney } from '../utils/formatting';
+
+/** The Deals tab (crm spec §2): name, stage, value in dollars, close date. */
+export function CompanyDealsTable({ deals }: { deals: Deal[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{C.dealName}</TableHead>
+          <TableHead>{C.dealStage}</TableHead>
+          <TableHead className="text-right">{C.dealValue}</TableHead>
+          <TableHead>{C.dealCloseDate}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {deals.map((deal) => (
+          <TableRow key={deal.id}>
+            <TableCell className="font-medium">{deal.name}</TableCell>
+            <TableCell>
+              <Badge variant="secondary">{dealStageLabel(deal.stage)}</Badge>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {deal.amount === null ? null : formatMoney(deal.amount)}
+            </TableCell>
+            <TableCell>{formatDate(deal.closeDate)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,125 @@
+import { accessDeniedMessage, COMPANIES_COPY as C, type Company } from '@northdesk/shared';
+import { CalendarCheckIcon, HandshakeIcon, InboxIcon, MessagesSquareIcon, UsersIcon } from 'lucide-react';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCompanyContacts } from '../hooks/useCompanyContacts';
+import { useCompanyDeals } from '../hooks/useCompanyDeals';
+import { useCompanySummary } from '../hooks/useCompanySummary';
+import { useSectionAccess } from '../hooks/useSectionAccess';
+import { CompanyActivityList } from './CompanyActivityList';
+import { CompanyContactsTable } from './CompanyContactsTable';
+import { CompanyDealsTable } from './CompanyDealsTable';
+import { CompanyOverviewTab } from './CompanyOverviewTab';
+import { EmptyState } from './EmptyState';
+
+const Loading = () => (
+  <div className="flex justify-center py-12">
+    <Spinner />
+  </div>
+);
+
+/** Overview, Contacts (n), Departments (n), Activities (n), Deals (n), Tasks (crm spec §2). */
+export function CompanyDetailTabs({ company }: { company: Company }) {
+  const summary = useCompanySummary(company.id);
+  const contacts = useCompanyContacts(company.id);
+  const departments = useCompanyContacts(company.id, { category: 'department' });
+  const canReadDeals = useSectionAccess('deals').canRead;
+  const deals = useCompanyDeals(company.id, canReadDeals);
+  const counts = summary.data?.counts;
+  const activities = summary.data?.recentActivities ?? [];
+  const tasks = summary.data?.recentTasks ?? [];
+
+  return (
+    <Tabs defaultValue="overview" className="gap-4">
+      <div className="overflow-x-auto">
+        <TabsList>
+          <TabsTrigger value="overview">{C.tabOverview}</TabsTrigger>
+          <TabsTrigger value="contacts">{C.tabContacts(counts?.contacts ?? 0)}</TabsTrigger>
+          <TabsTrigger value="departments">{C.tabDepartments(counts?.departments ?? 0)}</TabsTrigger>
+          <TabsTrigger value="activities">{C.tabActivities(counts?.activities ?? 0)}</TabsTrigger>
+          <TabsTrigger value="deals">{C.tabDeals(counts?.deals ?? 0)}</TabsTrigger>
+          <TabsTrigger value="tasks">{C.tabTasks}</TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="overview">
+        <CompanyOverviewTab company={company} summary={summary.data} />
+      </TabsContent>
+      <TabsContent value="contacts">
+        <Card className="py-0">
+          <CardContent className="p-0">
+            {contacts.isPending ? (
+              <Loading />
+            ) : contacts.data && contacts.data.contacts.length > 0 ? (
+              <CompanyContactsTable contacts={contacts.data.contacts} companyId={company.id} />
+            ) : (
+              <EmptyState icon={UsersIcon} title={C.noContacts} description={C.noContactsDescription} />
+            )}
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="departments">
+        <Card className="py-0">
+          <CardContent className="p-0">
+            {departments.isPending ? (
+              <Loading />
+            ) : departments.data && departments.data.contacts.length > 0 ? (
+              <CompanyContactsTable contacts={departments.data.contacts} companyId={company.id} />
+            ) : (
+              <EmptyState icon={InboxIcon} title={C.noDepartments} description={C.noDepartmentsDescription} />
+            )}
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="activities">
+        <Card>
+          <CardContent>
+            {summary.isPending ? (
+              <Loading />
+            ) : activities.length > 0 ? (
+              <CompanyActivityList items={activities} />
+            ) : (
+              <EmptyState
+                icon={MessagesSquareIcon}
+                title={C.noActivities}
+                description={C.noActivitiesDescription}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="deals">
+        <Card className="py-0">
+          <CardContent className="p-0">
+            {!canReadDeals ? (
+              <EmptyState
+                icon={HandshakeIcon}
+                title={C.noDeals}
+                description={accessDeniedMessage('read', 'Deals')}
+              />
+            ) : deals.isPending ? (
+              <Loading />
+            ) : deals.data && deals.data.length > 0 ? (
+              <CompanyDealsTable deals={deals.data} />
+            ) : (
+              <EmptyState icon={HandshakeIcon} title={C.noDeals} description={C.noDealsDescription} />
+            )}
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="tasks">
+        <Card>
+          <CardContent>
+            {summary.isPending ? (
+              <Loading />
+            ) : tasks.length > 0 ? (
+              <CompanyActivityList items={tasks} />
+            ) : (
+              <EmptyState icon={CalendarCheckIcon} title={C.noTasks} description={C.noTasksDescription} />
+            )}
+          </CardContent>
+        </Card>
+      </TabsContent>
+    </Tabs>
+  );
+}

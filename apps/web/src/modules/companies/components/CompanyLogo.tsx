@@ -1,0 +1,27 @@
+import { cn } from '@/lib/utils';
+import { initialsOf } from '@/modules/dashboard/utils/initials';
+import { useCompanyLogo } from '../hooks/useCompanyLogo';
+
+interface CompanyLogoProps {
+  company: { name: string; logoFile: string | null; domain: string | null };
+  className?: string;
+}
+
+/** The company's logo (stored, else the logo services), else its initials. */
+export function CompanyLogo({ company, className }: CompanyLogoProps) {
+  const source = useCompanyLogo(company);
+  return (
+    <span
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted font-medium text-muted-foreground text-xs',
+        className,
+      )}
+    >
+      {source ? (
+        <img src={source} alt="" className="size-full object-contain" data-testid="company-logo-image" />
+      ) : (
+        <span aria-hidden="true">{initialsOf(company.name) || '?'}</span>
+      )}
+    </span>
+  );
+}

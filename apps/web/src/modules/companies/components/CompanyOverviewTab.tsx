@@ -1,0 +1,133 @@
+import {
+  COMPANIES_COPY as C,
+  type Company,
+  type CompanySummaryResponse,
+  industryLabel,
+  RECENT_ACTIVITIES_LIMIT,
+  RECENT_TASKS_LIMIT,
+} from '@northdesk/shared';
+import { CalendarPlusIcon, MessageSquarePlusIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { joinParts } from '../utils/formatting';
+import { CompanyActivityList } from './CompanyActivityList';
+import { InfoRow } from './InfoRow';
+import { LeadStatusBadge } from './LeadStatusBadge';
+
+interface CompanyOverviewTabProps {
+  company: Company;
+  summary: CompanySummaryResponse | undefined;
+}
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-lg border p-4 text-center">
+      <p className="font-semibold text-2xl tabular-nums">{value ?? '–'}</p>
+      <p className="text-muted-foreground text-sm">{label}</p>
+    </div>
+  );
+}
+
+/** Overview (crm spec §2): company and contact information, actions, recent items, counts. */
+export function CompanyOverviewTab({ company, summary }: CompanyOverviewTabProps) {
+  const recentActivities = summary?.recentActivities.slice(0, RECENT_ACTIVITIES_LIMIT) ?? [];
+  const recentTasks = summary?.recentTasks.slice(0, RECENT_TASKS_LIMIT) ?? [];
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{C.companyInformation}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl>
+              <InfoRow label={C.industryLabel}>
+                {company.industry ? industryLabel(company.industry) : null}
+              </InfoRow>
+              <InfoRow label={C.employeeCountLabel}>{company.employeeCount?.toLocaleString('en-US')}</InfoRow>
+              <InfoRow label={C.website}>
+                {company.domain ? (
+                  <a
+                    href={`https://${company.domain}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline underline-offset-2"
+                  >
+                    {company.domain}
+                  </a>
+                ) : null}
+              </InfoRow>
+              <InfoRow label={C.leadStatusLabel}>
+                <LeadStatusBadge status={company.leadStatus} />
+              </InfoRow>
+              <InfoRow label={C.businessUnitLabel}>{company.businessUnit}</InfoRow>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{C.contactInformation}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl>
+              <InfoRow label={C.phoneLabel}>{company.phone}</InfoRow>
+              <InfoRow label={C.billingEmailLabel}>
+                {company.billingEmail ? (
+                  <a href={`mailto:${company.billingEmail}`} className="underline underline-offset-2">
+                    {company.billingEmail}
+                  </a>
+                ) : null}
+              </InfoRow>
+              <InfoRow label={C.address}>{company.billingAddress}</InfoRow>
+              <InfoRow label={C.cityState}>{joinParts(company.city, company.state)}</InfoRow>
+              <InfoRow label={C.countryLabel}>{company.country}</InfoRow>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" disabled title={C.comingWithActivities}>
+          <MessageSquarePlusIcon aria-hidden="true" />
+          {C.logActivity}
+        </Button>
+        <Button variant="outline" disabled title={C.comingWithActivities}>
+          <CalendarPlusIcon aria-hidden="true" />
+          {C.newTask}
+        </Button>
+        <span className="text-muted-foreground text-xs">{C.comingWithActivities}</span>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-4">
+        <Stat label={C.statContacts} value={summary?.counts.contacts} />
+        <Stat label={C.statActivities} value={summary?.counts.activities} />
+        <Stat label={C.statDeals} value={summary?.counts.deals} />
+        <Stat label={C.statTasks} value={summary?.counts.tasks} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{C.recentActivities}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {recentActivities.length > 0 ? (
+              <CompanyActivityList items={recentActivities} />
+            ) : (
+              <p className="text-muted-foreground text-sm">{C.noActivities}</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{C.recentTasks}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {recentTasks.length > 0 ? (
+              <CompanyActivityList items={recentTasks} />
+            ) : (
+              <p className="text-muted-foreground text-sm">{C.noTasks}</p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

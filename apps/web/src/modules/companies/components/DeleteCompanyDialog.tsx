@@ -1,0 +1,103 @@
+import { COMPANIES_COPY as C } from '@northdesk/shared';
+import { useEffect, useId, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { useCompanyContacts } from '../hooks/useCompanyContacts';
+import { useDeleteCompany } from '../hooks/useDeleteCompany';
+import { contactName } from '../utils/contact-name';
+
+interface DeleteCompanyDialogProps {
+  company: { id: string; name: string } | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}
+
+/**
+ * Delete Company (crm spec §4): lists the linked contacts and offers to delete them too, and says
+ * what happens to the company's deals, activities and tasks.
+ */
+export function DeleteCompanyDialog({ company, onOpenChange, onDeleted }: DeleteCompanyDialogProps) {
+  const open = company !== null;
+  const contacts = useCompanyContacts(company?.id ?? '', { enabled: open });
+  const remove = useDeleteCompany({
+    onDeleted: () => {
+      onOpenChange(false);
+      onDeleted?.();
+    },
+  });
+  const [alsoContacts, setAlsoContacts] = useState(false);
+  const checkboxId = useId();
+  const total = contacts.data?.total ?? 0;
+
+  useEffect(() => {
+    if (open) setAlsoContacts(false);
+  }, [open]);
+
+  const confirm = () => {
+    if (!company) return;
+    remove.mutate({ id: company.id, name: company.name, deleteContacts: alsoContacts && total > 0 });
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{C.deleteTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{company ? C.deleteQuestion(company.name) : null}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <p className="text-sm">{C.deleteConsequences}</p>
+        {contacts.isPending ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Spinner size="sm" aria-hidden="true" />
+            {C.loadingContacts}
+          </p>
+        ) : total === 0 ? (
+          <p className="text-muted-foreground text-sm">{C.noLinkedContacts}</p>
+        ) : (
+          <div className="grid gap-3">
+            <p className="font-medium text-sm">{C.linkedContactsTitle(total)}</p>
+            <ul className="max-h-40 overflow-y-auto rounded-md border p-2 text-sm">
+              {contacts.data?.contacts.map((contact) => (
+                <li key={contact.id} className="flex justify-between gap-3 py-0.5">
+                  <span>{contactName(contact)}</span>
+                  <span className="truncate text-muted-foreground">{contact.email}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id={checkboxId}
+                checked={alsoContacts}
+                onCheckedChange={(checked) => setAlsoContacts(checked === true)}
+              />
+              <Label htmlFor={checkboxId} className="leading-snug">
+                {C.alsoDeleteContacts(total)}
+              </Label>
+            </div>
+            <p className="text-muted-foreground text-xs">
+              {alsoContacts ? C.contactsDeletedNote : C.contactsKeptNote}
+            </p>
+          </div>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>{C.cancel}</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending || contacts.isPending}>
+            {remove.isPending ? <Spinner size="sm" aria-hidden="true" className="text-current" /> : null}
+            {remove.isPending ? C.deleting : C.deleteConfirm}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

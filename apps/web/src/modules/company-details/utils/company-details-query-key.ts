@@ -1,0 +1,1 @@
+export const COMPANY_DETAILS_QUERY_KEY = ['company-details'] as const;

@@ -1,0 +1,171 @@
+import { CONTACTS_COPY, CUSTOMER_PICKER, type CustomerOption } from '@northdesk/shared';
+import { Building2Icon, CheckIcon, ChevronsUpDownIcon, PlusIcon, XIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { useCustomerOptions } from '../hooks/useCustomerOptions';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { NewCustomerDialog } from './NewCustomerDialog';
+
+export type PickedCompany = { id: string; name: string };
+
+interface CompanyPickerProps {
+  id: string;
+  value: PickedCompany | null;
+  onChange: (value: PickedCompany | null) => void;
+  /** Offer "New customer" (needs create access to companies). */
+  allowCreate?: boolean;
+  disabled?: boolean;
+  'aria-invalid'?: true | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+const place = (option: CustomerOption) =>
+  [option.city, option.country].filter(Boolean).join(', ') || option.domain;
+
+/**
+ * The customer picker (crm spec §7, §9): 300 ms debounce, at least 2 characters ("Type at least 2
+ * characters to search..."), 50 results, the 20 most recent when empty, quick-create.
+ */
+export function CompanyPicker({
+  id,
+  value,
+  onChange,
+  allowCreate = true,
+  disabled,
+  ...aria
+}: CompanyPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const debounced = useDebouncedValue(search, CUSTOMER_PICKER.debounceMs);
+  const options = useCustomerOptions(debounced, open);
+  const listId = useId();
+  const text = search.trim();
+  const tooShort = text.length > 0 && text.length < CUSTOMER_PICKER.minChars;
+  const customers = tooShort ? [] : (options.data?.customers ?? []);
+
+  const choose = (option: PickedCompany | null) => {
+    onChange(option);
+    setOpen(false);
+    setSearch('');
+  };
+
+  return (
+    <div className="flex min-w-0 gap-2">
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            id={id}
+            type="button"
+            variant="outline"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={listId}
+            disabled={disabled}
+            className="min-w-0 flex-1 justify-between font-normal"
+            {...aria}
+          >
+            <span className={cn('flex min-w-0 items-center gap-2', !value && 'text-muted-foreground')}>
+              <Building2Icon className="size-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">{value?.name ?? CONTACTS_COPY.pickerPlaceholder}</span>
+            </span>
+            <ChevronsUpDownIcon className="opacity-50" aria-hidden="true" />
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-2" align="start">
+          <Input
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={CONTACTS_COPY.pickerSearchPlaceholder}
+            aria-label={CONTACTS_COPY.pickerSearchPlaceholder}
+            aria-controls={listId}
+            autoFocus
+          />
+          <div className="mt-2 max-h-64 overflow-y-auto">
+            {tooShort ? (
+              <p className="px-2 py-3 text-muted-foreground text-sm">{CONTACTS_COPY.pickerMinChars}</p>
+            ) : (
+              <>
+                <p className="px-2 pt-1 pb-1 font-medium text-muted-foreground text-xs">
+                  {text ? CONTACTS_COPY.pickerResults : CONTACTS_COPY.pickerRecent}
+                </p>
+                {options.isFetching && customers.length === 0 ? (
+                  <div className="flex justify-center py-3">
+                    <Spinner size="sm" aria-label={CONTACTS_COPY.pickerSearching} />
+                  </div>
+                ) : null}
+                {!options.isFetching && customers.length === 0 ? (
+                  <p className="px-2 py-3 text-muted-foreground text-sm">{CONTACTS_COPY.pickerNoResults}</p>
+                ) : null}
+                <ul id={listId} aria-label={CONTACTS_COPY.pickerResults} className="grid gap-0.5">
+                  {customers.map((option) => (
+                    <li key={option.id}>
+                      <button
+                        type="button"
+                        aria-pressed={value?.id === option.id}
+                        className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+                        onClick={() => choose({ id: option.id, name: option.name })}
+                      >
+                        <CheckIcon
+                          className={cn(
+                            'size-4 shrink-0',
+                            value?.id === option.id ? 'opacity-100' : 'opacity-0',
+                          )}
+                          aria-hidden="true"
+                        />
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate">{option.name}</span>
+                          {place(option) ? (
+                            <span className="block truncate text-muted-foreground text-xs">
+                              {place(option)}
+                            </span>
+                          ) : null}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          {allowCreate ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="mt-1 w-full justify-start"
+              onClick={() => {
+                setOpen(false);
+                setCreating(true);
+              }}
+            >
+              <PlusIcon aria-hidden="true" />
+              {text ? CONTACTS_COPY.pickerCreate(text) : CONTACTS_COPY.pickerCreateNew}
+            </Button>
+          ) : null}
+        </PopoverContent>
+      </Popover>
+      {value && !disabled ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={CONTACTS_COPY.pickerClear}
+          onClick={() => choose(null)}
+        >
+          <XIcon aria-hidden="true" />
+        </Button>
+      ) : null}
+      <NewCustomerDialog
+        open={creating}
+        onOpenChange={setCreating}
+        initialName={text}
+        onCreated={(customer) => choose({ id: customer.id, name: customer.name })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,413 @@
+import {
+  CONTACT_TYPES,
+  CONTACTS_COPY,
+  type Contact,
+  type ContactType,
+  companyNameFromDomain,
+  contactInputSchema,
+  emailDomainOf,
+  isFreeMailEmail,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  normalizeDomain,
+} from '@northdesk/shared';
+import { InfoIcon, LinkIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { FormField } from '@/modules/ui/components/FormField';
+import { SubmitButton } from '@/modules/ui/components/SubmitButton';
+import { useCompanyForEmail } from '../hooks/useCompanyForEmail';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useSaveContact } from '../hooks/useSaveContact';
+import { useSectionAccess } from '../hooks/useSectionAccess';
+import {
+  type ContactFormValues,
+  contactFormValuesOf,
+  contactInputOf,
+  EMPTY_CONTACT_FORM,
+  hasContactChanges,
+} from '../utils/contact-form-values';
+import { CompanyPicker } from './CompanyPicker';
+import { CreateCompanyFromDomainDialog } from './CreateCompanyFromDomainDialog';
+
+const EMAIL_LOOKUP_DEBOUNCE_MS = 500;
+
+type FieldErrors = Partial<
+  Record<'firstName' | 'lastName' | 'email' | 'phone' | 'jobTitle' | 'company', string>
+>;
+
+interface ContactFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The contact to edit; none to add one. */
+  contact?: Contact | null;
+  /** Preselected company of a new contact (e.g. from a company page). */
+  initialCompany?: { id: string; name: string } | null;
+  onSaved?: (contact: Contact) => void;
+}
+
+function errorsOf(values: ContactFormValues): FieldErrors {
+  const parsed = contactInputSchema.safeParse(contactInputOf(values));
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in EMPTY_CONTACT_FORM && !(field in errors)) {
+      errors[field as keyof FieldErrors] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/**
+ * Add/Edit Contact (crm spec §4, §5): business or individual, the company picker, domain
+ * auto-linking, the offer to create the company from the email domain, the external-CRM notice.
+ */
+export function ContactFormDialog({
+  open,
+  onOpenChange,
+  contact,
+  initialCompany,
+  onSaved,
+}: ContactFormDialogProps) {
+  const isEdit = Boolean(contact);
+  const initial = useRef<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [autoLinked, setAutoLinked] = useState<string | null>(null);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [domainOffer, setDomainOffer] = useState<string | null>(null);
+  const save = useSaveContact(contact?.id ?? null);
+  const companyForEmail = useCompanyForEmail();
+  const { can } = useSectionAccess();
+  const debouncedEmail = useDebouncedValue(values.email, EMAIL_LOOKUP_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (!open) return;
+    const start = contact
+      ? contactFormValuesOf(contact)
+      : { ...EMPTY_CONTACT_FORM, crmCompany: initialCompany ?? null };
+    initial.current = start;
+    setValues(start);
+    setErrors({});
+    setAutoLinked(null);
+    setEmailTouched(false);
+    setDomainOffer(null);
+  }, [open, contact, initialCompany]);
+
+  // A personal-style email makes the contact an individual; a company-style one links the company
+  // of its domain (only for a business contact with no company chosen yet).
+  const latest = useRef(values);
+  latest.current = values;
+  useEffect(() => {
+    if (!open || !emailTouched) return;
+    const email = debouncedEmail.trim();
+    if (!email.includes('@')) return;
+    if (isFreeMailEmail(email)) {
+      if (latest.current.contactType === 'business') {
+        setValues((v) => ({ ...v, contactType: 'individual', crmCompany: null, company: '' }));
+        setAutoLinked(null);
+      }
+      return;
+    }
+    if (latest.current.contactType !== 'business' || latest.current.crmCompany) return;
+    let cancelled = false;
+    companyForEmail(email)
+      .then(({ customer }) => {
+        if (cancelled || !customer) return;
+        if (latest.current.contactType !== 'business' || latest.current.crmCompany) return;
+        setValues((v) => ({ ...v, crmCompany: { id: customer.id, name: customer.name }, company: '' }));
+        setAutoLinked(customer.name);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [debouncedEmail, emailTouched, open, companyForEmail]);
+
+  const set = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const setType = (type: ContactType) => {
+    // Individual: the Individual Contacts company, no manual company. Business: no company link.
+    setValues((v) => ({
+      ...v,
+      contactType: type,
+      crmCompany: null,
+      company: type === 'individual' ? '' : v.company,
+    }));
+    setAutoLinked(null);
+  };
+
+  const submit = (withValues: ContactFormValues) => {
+    save.mutate(contactInputOf(withValues), {
+      onSuccess: ({ contact: saved }) => {
+        onOpenChange(false);
+        onSaved?.(saved);
+      },
+    });
+  };
+
+  const onSubmit = async () => {
+    const found = errorsOf(values);
+    if (Object.values(found).some(Boolean)) {
+      setErrors(found);
+      return;
+    }
+    if (isEdit && !hasContactChanges(initial.current, values)) {
+      toast.info(CONTACTS_COPY.noChanges);
+      onOpenChange(false);
+      return;
+    }
+    const email = values.email.trim();
+    const offerDomain =
+      !isEdit &&
+      values.contactType === 'business' &&
+      !values.crmCompany &&
+      !values.company.trim() &&
+      email.includes('@') &&
+      !isFreeMailEmail(email)
+        ? normalizeDomain(emailDomainOf(email))
+        : null;
+    if (offerDomain) {
+      try {
+        const { customer } = await companyForEmail(email);
+        if (customer) {
+          const linked = { ...values, crmCompany: { id: customer.id, name: customer.name } };
+          setValues(linked);
+          setAutoLinked(customer.name);
+          submit(linked);
+          return;
+        }
+      } catch {
+        // The lookup is a convenience: without it, save as typed.
+        submit(values);
+        return;
+      }
+      if (can('companies', 'create')) {
+        setDomainOffer(offerDomain);
+        return;
+      }
+    }
+    submit(values);
+  };
+
+  const business = values.contactType === 'business';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{isEdit ? CONTACTS_COPY.editTitle : CONTACTS_COPY.addTitle}</DialogTitle>
+          <DialogDescription>
+            {isEdit ? CONTACTS_COPY.editDescription : CONTACTS_COPY.addDescription}
+          </DialogDescription>
+        </DialogHeader>
+        {contact?.syncStrategy === 'hubspot_managed' ? (
+          <p
+            className="flex gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sky-800 text-sm"
+            role="note"
+          >
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {CONTACTS_COPY.hubspotNotice}
+          </p>
+        ) : null}
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            void onSubmit();
+          }}
+        >
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 font-medium text-sm">{CONTACTS_COPY.contactTypeLabel}</legend>
+            <div role="radiogroup" aria-label={CONTACTS_COPY.contactTypeLabel} className="flex gap-2">
+              {CONTACT_TYPES.map((type) => (
+                <Button
+                  key={type}
+                  type="button"
+                  role="radio"
+                  aria-checked={values.contactType === type}
+                  variant={values.contactType === type ? 'default' : 'outline'}
+                  size="sm"
+                  onClick={() => setType(type)}
+                >
+                  {CONTACTS_COPY.contactTypes[type]}
+                </Button>
+              ))}
+            </div>
+            {!business ? (
+              <p className="text-muted-foreground text-xs">{CONTACTS_COPY.individualHint}</p>
+            ) : null}
+          </fieldset>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="contact-first-name" label={CONTACTS_COPY.firstName} error={errors.firstName}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.firstName}
+                  onChange={(e) => set('firstName', e.target.value)}
+                  autoComplete="given-name"
+                />
+              )}
+            </FormField>
+            <FormField id="contact-last-name" label={CONTACTS_COPY.lastName} error={errors.lastName}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.lastName}
+                  onChange={(e) => set('lastName', e.target.value)}
+                  autoComplete="family-name"
+                />
+              )}
+            </FormField>
+            <FormField id="contact-email" label={CONTACTS_COPY.email} error={errors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  value={values.email}
+                  onChange={(e) => {
+                    setEmailTouched(true);
+                    set('email', e.target.value);
+                  }}
+                  autoComplete="email"
+                />
+              )}
+            </FormField>
+            <FormField id="contact-phone" label={CONTACTS_COPY.phone} error={errors.phone}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="tel"
+                  value={values.phone}
+                  onChange={(e) => set('phone', e.target.value)}
+                  autoComplete="tel"
+                />
+              )}
+            </FormField>
+            <FormField id="contact-job-title" label={CONTACTS_COPY.jobTitle} error={errors.jobTitle}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.jobTitle}
+                  onChange={(e) => set('jobTitle', e.target.value)}
+                  autoComplete="organization-title"
+                />
+              )}
+            </FormField>
+            <FormField id="contact-lead-status" label={CONTACTS_COPY.leadStatus}>
+              {(control) => (
+                <Select
+                  value={values.leadStatus}
+                  onValueChange={(value) => set('leadStatus', value as LeadStatus)}
+                >
+                  <SelectTrigger id={control.id} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {LEAD_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {LEAD_STATUS_LABELS[status]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          </div>
+
+          {business ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                id="contact-company-picker"
+                label={CONTACTS_COPY.companyPicker}
+                hint={
+                  autoLinked && values.crmCompany?.name === autoLinked ? (
+                    <p className="flex items-center gap-1 text-emerald-700 text-xs" role="status">
+                      <LinkIcon className="size-3" aria-hidden="true" />
+                      {CONTACTS_COPY.autoLinked(autoLinked)}
+                    </p>
+                  ) : undefined
+                }
+              >
+                {(control) => (
+                  <CompanyPicker
+                    {...control}
+                    value={values.crmCompany}
+                    allowCreate={can('companies', 'create')}
+                    onChange={(company) => {
+                      setValues((v) => ({ ...v, crmCompany: company, company: company ? '' : v.company }));
+                      setAutoLinked(null);
+                    }}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id="contact-company-text"
+                label={CONTACTS_COPY.companyText}
+                error={errors.company}
+                hint={
+                  values.crmCompany ? (
+                    <p className="text-muted-foreground text-xs">{CONTACTS_COPY.companyTextDisabledHint}</p>
+                  ) : undefined
+                }
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={values.company}
+                    disabled={Boolean(values.crmCompany)}
+                    onChange={(e) => set('company', e.target.value)}
+                    autoComplete="organization"
+                  />
+                )}
+              </FormField>
+            </div>
+          ) : null}
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {CONTACTS_COPY.cancel}
+            </Button>
+            <SubmitButton isPending={save.isPending}>
+              {isEdit ? CONTACTS_COPY.save : CONTACTS_COPY.create}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+        <CreateCompanyFromDomainDialog
+          domain={domainOffer}
+          suggestedName={domainOffer ? companyNameFromDomain(domainOffer) : ''}
+          onCreated={(company) => {
+            setDomainOffer(null);
+            const linked = { ...values, crmCompany: company };
+            setValues(linked);
+            submit(linked);
+          }}
+          onSkip={() => {
+            setDomainOffer(null);
+            submit(values);
+          }}
+          onCancel={() => setDomainOffer(null)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

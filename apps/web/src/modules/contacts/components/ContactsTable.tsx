@@ -1,0 +1,124 @@
+import { CONTACTS_COPY, type ContactListItem } from '@northdesk/shared';
+import { ArchiveIcon, EyeIcon, MailIcon, PencilIcon, PhoneIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { activityRelativeTime } from '@/modules/activities/utils/activity-relative-time';
+import { contactCompanyName, contactDisplayName } from '../utils/contact-display';
+import { CompanyInitialsLogo } from './CompanyInitialsLogo';
+import { ContactCategoryBadge } from './ContactCategoryBadge';
+import { LeadStatusBadge } from './LeadStatusBadge';
+
+/** The detail route; the list appends the linked company id (crm spec §2). */
+export function contactPath(contact: Pick<ContactListItem, 'id' | 'crmCompany'>): string {
+  const query = contact.crmCompany ? `?companyId=${encodeURIComponent(contact.crmCompany.id)}` : '';
+  return `/contacts/${contact.id}${query}`;
+}
+
+interface ContactsTableProps {
+  contacts: ContactListItem[];
+  canEdit: boolean;
+  canArchive: boolean;
+  onEdit: (contact: ContactListItem) => void;
+  onArchive: (contact: ContactListItem) => void;
+}
+
+const { columns } = CONTACTS_COPY;
+
+export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive }: ContactsTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-12">
+            <span className="sr-only">{columns.logo}</span>
+          </TableHead>
+          <TableHead>{columns.name}</TableHead>
+          <TableHead>{columns.company}</TableHead>
+          <TableHead>{columns.jobTitle}</TableHead>
+          <TableHead>{columns.contactInfo}</TableHead>
+          <TableHead>{columns.category}</TableHead>
+          <TableHead>{columns.leadStatus}</TableHead>
+          <TableHead>{columns.lastActivity}</TableHead>
+          <TableHead className="text-right">{columns.actions}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {contacts.map((contact) => {
+          const name = contactDisplayName(contact);
+          const company = contactCompanyName(contact);
+          return (
+            <TableRow key={contact.id}>
+              <TableCell>
+                <CompanyInitialsLogo name={company ?? name} />
+              </TableCell>
+              <TableCell className="font-medium">
+                <Link to={contactPath(contact)} className="hover:underline">
+                  {name}
+                </Link>
+              </TableCell>
+              <TableCell className="max-w-48 truncate">{company ?? CONTACTS_COPY.notSet}</TableCell>
+              <TableCell className="max-w-48 truncate">{contact.jobTitle ?? CONTACTS_COPY.notSet}</TableCell>
+              <TableCell>
+                <div className="grid gap-0.5 text-xs">
+                  {contact.email ? (
+                    <a href={`mailto:${contact.email}`} className="flex items-center gap-1 hover:underline">
+                      <MailIcon className="size-3 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      <span className="truncate">{contact.email}</span>
+                    </a>
+                  ) : null}
+                  {contact.phone ? (
+                    <a href={`tel:${contact.phone}`} className="flex items-center gap-1 hover:underline">
+                      <PhoneIcon className="size-3 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      {contact.phone}
+                    </a>
+                  ) : null}
+                </div>
+              </TableCell>
+              <TableCell>
+                <ContactCategoryBadge category={contact.category} />
+              </TableCell>
+              <TableCell>
+                <LeadStatusBadge status={contact.leadStatus} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                {contact.lastActivityAt
+                  ? activityRelativeTime(contact.lastActivityAt)
+                  : CONTACTS_COPY.noActivity}
+              </TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="icon" asChild>
+                    <Link to={contactPath(contact)} aria-label={CONTACTS_COPY.viewContact(name)}>
+                      <EyeIcon aria-hidden="true" />
+                    </Link>
+                  </Button>
+                  {canEdit ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={CONTACTS_COPY.editContact(name)}
+                      onClick={() => onEdit(contact)}
+                    >
+                      <PencilIcon aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                  {canArchive ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={CONTACTS_COPY.archiveContact(name)}
+                      onClick={() => onArchive(contact)}
+                    >
+                      <ArchiveIcon aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

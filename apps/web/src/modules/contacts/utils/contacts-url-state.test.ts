@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contactsListSearchParams, parseContactsListState } from './contacts-url-state';
+
+describe('contacts list state in the address', () => {
+  it('reads defaults from an empty query', () => {
+    expect(parseContactsListState(new URLSearchParams())).toEqual({
+      search: '',
+      category: 'all',
+      country: '',
+      page: 1,
+    });
+  });
+
+  it('round-trips every field', () => {
+    const state = { search: 'jane doe', category: 'department', country: 'France', page: 3 } as const;
+    const params = contactsListSearchParams(state);
+    expect(params.toString()).toBe('q=jane+doe&category=department&country=France&page=3');
+    expect(parseContactsListState(params)).toEqual(state);
+  });
+
+  it('ignores nonsense', () => {
+    expect(parseContactsListState(new URLSearchParams('category=bogus&page=-4'))).toMatchObject({
+      category: 'all',
+      page: 1,
+    });
+    expect(parseContactsListState(new URLSearchParams('page=abc')).page).toBe(1);
+  });
+});

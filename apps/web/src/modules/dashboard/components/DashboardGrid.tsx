@@ -1,0 +1,68 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  type UniqueIdentifier,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { CRM_DASHBOARD_COPY, type DashboardCardId } from '@northdesk/shared';
+import { useDashboardSummary } from '../hooks/useDashboardSummary';
+import { useSaveDashboardLayout } from '../hooks/useSaveDashboardLayout';
+import { moveCard } from '../utils/move-card';
+import { DashboardCard } from './DashboardCard';
+
+/**
+ * The 8 cards in the user's order. Drag a card (mouse, touch) or its handle with the keyboard
+ * (Space to lift, arrows to move, Space to drop, Escape to cancel); the new order is saved.
+ */
+export function DashboardGrid({ layout }: { layout: DashboardCardId[] }) {
+  const summary = useDashboardSummary();
+  const saveLayout = useSaveDashboardLayout();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const titleOf = (id: UniqueIdentifier) => CRM_DASHBOARD_COPY.cards[id as DashboardCardId]?.title ?? String(id);
+  const accessibility = {
+    screenReaderInstructions: { draggable: CRM_DASHBOARD_COPY.dragInstructions },
+    announcements: {
+      onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) => CRM_DASHBOARD_COPY.dragStart(titleOf(active.id)),
+      onDragOver: ({ active, over }: { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null }) =>
+        over ? CRM_DASHBOARD_COPY.dragOver(titleOf(active.id), titleOf(over.id)) : undefined,
+      onDragEnd: ({ active, over }: { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null }) =>
+        over ? CRM_DASHBOARD_COPY.dragEnd(titleOf(active.id), titleOf(over.id)) : undefined,
+      onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) => CRM_DASHBOARD_COPY.dragCancel(titleOf(active.id)),
+    },
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    saveLayout(moveCard(layout, String(active.id), String(over.id)));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
+      <SortableContext items={layout} strategy={rectSortingStrategy}>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={CRM_DASHBOARD_COPY.footerHint}>
+          {layout.map((id) => (
+            <DashboardCard
+              key={id}
+              id={id}
+              figure={summary.data ? summary.data[id] : summary.isError ? null : undefined}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

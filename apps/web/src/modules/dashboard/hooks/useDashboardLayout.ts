@@ -1,0 +1,16 @@
+import { dashboardLayoutResponseSchema, effectiveDashboardLayout } from '@northdesk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { dashboardQueryKeys } from '../utils/dashboard-query-keys';
+
+/** The user's card order: the saved one, else the default (the server resets an invalid one). */
+export function useDashboardLayout() {
+  const query = useQuery({
+    queryKey: dashboardQueryKeys.layout,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/dashboard/layout', { schema: dashboardLayoutResponseSchema, signal }),
+  });
+  // A failed load shows the default order rather than nothing.
+  const layout = query.isPending ? null : effectiveDashboardLayout(query.data?.layout ?? null);
+  return { layout, isLoading: query.isPending };
+}

@@ -1,0 +1,48 @@
+import {
+  companySettingsResponseSchema,
+  invitationsResponseSchema,
+  permissionsMatrixResponseSchema,
+  settingsUsersResponseSchema,
+} from '@northdesk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { SETTINGS_QUERY_KEYS } from '../utils/settings-query-keys';
+
+/** Sections, users and their stored levels (the User Permissions matrix). */
+export function usePermissionsMatrix(enabled: boolean) {
+  return useQuery({
+    queryKey: SETTINGS_QUERY_KEYS.permissions,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/settings/permissions', { schema: permissionsMatrixResponseSchema, signal }),
+    enabled,
+  });
+}
+
+export function useSettingsUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: SETTINGS_QUERY_KEYS.users,
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/api/settings/users', { schema: settingsUsersResponseSchema, signal })).users,
+    enabled,
+  });
+}
+
+/** Pending invitations only: not accepted, not expired; newest first. */
+export function usePendingInvitations(enabled: boolean) {
+  return useQuery({
+    queryKey: SETTINGS_QUERY_KEYS.invitations,
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/api/settings/invitations', { schema: invitationsResponseSchema, signal }))
+        .invitations,
+    enabled,
+  });
+}
+
+export function useCompanySettings(enabled: boolean) {
+  return useQuery({
+    queryKey: SETTINGS_QUERY_KEYS.company,
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/api/settings/company', { schema: companySettingsResponseSchema, signal })).settings,
+    enabled,
+  });
+}

@@ -1,0 +1,52 @@
+import { TASKS_COPY } from '@northdesk/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toaster';
+import { errorMessageOf } from '@/lib/api-client';
+import { useCreateTask } from '../hooks/useTasks';
+import { TaskForm, type TaskFormValues, taskRequestOf } from './TaskForm';
+
+interface TaskFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial: TaskFormValues;
+  /** Set for a subtask: the parent task's id. */
+  parentTaskId?: string;
+}
+
+/** New Task (or Add Subtask, prefilled with the parent and its company). */
+export function TaskFormDialog({ open, onOpenChange, initial, parentTaskId }: TaskFormDialogProps) {
+  const create = useCreateTask();
+  const title = parentTaskId ? TASKS_COPY.newSubtaskTitle : TASKS_COPY.newTaskTitle;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{TASKS_COPY.description}</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <TaskForm
+            idPrefix={parentTaskId ? 'subtask' : 'new-task'}
+            initial={initial}
+            submitLabel={TASKS_COPY.create}
+            isPending={create.isPending}
+            onCancel={() => onOpenChange(false)}
+            onSubmit={(values) =>
+              create.mutate(
+                { ...taskRequestOf(values), parentTaskId: parentTaskId ?? null },
+                {
+                  onSuccess: () => {
+                    toast.success(TASKS_COPY.taskCreated);
+                    onOpenChange(false);
+                  },
+                  onError: (error) =>
+                    toast.error(TASKS_COPY.saveTaskFailed(errorMessageOf(error, TASKS_COPY.updateTaskFailed))),
+                },
+              )
+            }
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { TASKS_COPY, type Task } from '@northdesk/shared';
+import { AlertTriangleIcon, CheckIcon, ClockIcon, GripVerticalIcon, RotateCcwIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { formatDueDate } from '../utils/task-format';
+import { TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
+
+interface TaskRowProps {
+  task: Task;
+  canEdit: boolean;
+  onStatus: (task: Task, status: 'done' | 'todo') => void;
+}
+
+function TaskRow({ task, canEdit, onStatus }: TaskRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-task-id={task.id}
+      data-testid="task-row"
+      className={cn(
+        'flex items-center gap-3 rounded-md border bg-card p-3',
+        task.isOverdue && 'border-destructive/60',
+        isDragging && 'z-10 shadow-lg',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="cursor-grab touch-none text-muted-foreground"
+        aria-label={`${TASKS_COPY.dragHandle}: ${task.subject}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVerticalIcon className="size-4" aria-hidden="true" />
+      </button>
+      <div className="min-w-0 flex-1">
+        <Link to={`/tasks/${task.id}`} className="font-medium hover:underline">
+          {task.subject}
+        </Link>
+        <div className="mt-1 flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
+          <TaskStatusBadge status={task.status} />
+          <TaskPriorityBadge priority={task.priority} />
+          {task.dueDate ? <span>{formatDueDate(task.dueDate)}</span> : null}
+          {task.isOverdue ? (
+            <Badge variant="destructive">
+              <AlertTriangleIcon aria-hidden="true" />
+              {TASKS_COPY.overdue}
+            </Badge>
+          ) : null}
+          {task.isDueSoon ? (
+            <Badge variant="warning">
+              <ClockIcon aria-hidden="true" />
+              {TASKS_COPY.dueSoon}
+            </Badge>
+          ) : null}
+          {task.assignedTo ? <span>{task.assignedTo.name}</span> : null}
+          {task.linkedCompanies.length > 0 ? (
+            <span>{task.linkedCompanies.map((c) => c.crmCompanyName).join(', ')}</span>
+          ) : null}
+        </div>
+      </div>
+      {canEdit ? (
+        task.status === 'done' ? (
+          <Button variant="outline" size="sm" onClick={() => onStatus(task, 'todo')}>
+            <RotateCcwIcon aria-hidden="true" />
+            {TASKS_COPY.reopen}
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => onStatus(task, 'done')}>
+            <CheckIcon aria-hidden="true" />
+            {TASKS_COPY.markDone}
+          </Button>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+interface TaskListProps {
+  tasks: Task[];
+  canEdit: boolean;
+  onStatus: (task: Task, status: 'done' | 'todo') => void;
+  onReorder: (from: string, to: string) => void;
+}
+
+/** The task list: drag a row by its handle (mouse, touch, or keyboard: Space, arrows, Space). */
+export function TaskList({ tasks, canEdit, onStatus, onReorder }: TaskListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(String(active.id), String(over.id));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
+        <ul className="grid gap-2" aria-label={TASKS_COPY.title}>
+          {tasks.map((task) => (
+            <TaskRow key={task.id} task={task} canEdit={canEdit} onStatus={onStatus} />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

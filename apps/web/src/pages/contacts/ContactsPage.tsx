@@ -1,0 +1,92 @@
+import { CONTACTS_COPY, type ContactListItem } from '@northdesk/shared';
+import { PlusIcon, UsersIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ArchiveContactDialog } from '@/modules/contacts/components/ArchiveContactDialog';
+import { ContactFormDialog } from '@/modules/contacts/components/ContactFormDialog';
+import { ContactsPagination } from '@/modules/contacts/components/ContactsPagination';
+import { ContactsTable } from '@/modules/contacts/components/ContactsTable';
+import { ContactsToolbar } from '@/modules/contacts/components/ContactsToolbar';
+import { EditContactDialog } from '@/modules/contacts/components/EditContactDialog';
+import { useContacts } from '@/modules/contacts/hooks/useContacts';
+import { useContactsListState } from '@/modules/contacts/hooks/useContactsListState';
+import { useSectionAccess } from '@/modules/contacts/hooks/useSectionAccess';
+import { contactDisplayName } from '@/modules/contacts/utils/contact-display';
+import { PageContainer } from '@/modules/page-layout/components/PageContainer';
+import { PageHeader } from '@/modules/page-layout/components/PageHeader';
+
+/** /contacts (crm spec §2 Contacts page). */
+export function ContactsPage() {
+  const { state, update } = useContactsListState();
+  const contacts = useContacts({
+    search: state.search,
+    category: state.category,
+    country: state.country || undefined,
+    page: state.page,
+  });
+  const { can } = useSectionAccess();
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [archiving, setArchiving] = useState<{ id: string; name: string } | null>(null);
+
+  const data = contacts.data;
+
+  return (
+    <PageContainer className="max-w-7xl">
+      <PageHeader
+        title={CONTACTS_COPY.title}
+        description={CONTACTS_COPY.description}
+        showBack
+        actions={
+          can('contacts', 'create') ? (
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon aria-hidden="true" />
+              {CONTACTS_COPY.addContact}
+            </Button>
+          ) : null
+        }
+      />
+      <ContactsToolbar state={state} onChange={update} />
+      <Card className="py-0">
+        <CardContent className="p-0">
+          {contacts.isPending ? (
+            <div className="flex justify-center py-16">
+              <Spinner />
+            </div>
+          ) : data && data.contacts.length > 0 ? (
+            <div className={contacts.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <ContactsTable
+                contacts={data.contacts}
+                canEdit={can('contacts', 'edit')}
+                canArchive={can('contacts', 'delete')}
+                onEdit={(contact: ContactListItem) => setEditingId(contact.id)}
+                onArchive={(contact: ContactListItem) =>
+                  setArchiving({ id: contact.id, name: contactDisplayName(contact) })
+                }
+              />
+            </div>
+          ) : (
+            <div className="grid justify-items-center gap-2 px-6 py-16 text-center">
+              <UsersIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">{CONTACTS_COPY.noContacts}</p>
+              <p className="text-muted-foreground text-sm">{CONTACTS_COPY.noContactsHint}</p>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      {data ? (
+        <ContactsPagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPageChange={(page) => update({ page })}
+        />
+      ) : null}
+      <ContactFormDialog open={adding} onOpenChange={setAdding} />
+      <EditContactDialog contactId={editingId} onClose={() => setEditingId(null)} />
+      <ArchiveContactDialog contact={archiving} onClose={() => setArchiving(null)} />
+    </PageContainer>
+  );
+}

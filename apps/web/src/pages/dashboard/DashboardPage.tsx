@@ -1,0 +1,43 @@
+import { CRM_DASHBOARD_COPY } from '@northdesk/shared';
+import { MoveIcon } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
+import { CurrentUserCard } from '@/modules/dashboard/components/CurrentUserCard';
+import { DashboardGrid } from '@/modules/dashboard/components/DashboardGrid';
+import { DASHBOARD_COPY } from '@/modules/dashboard/copy';
+import { useDashboardLayout } from '@/modules/dashboard/hooks/useDashboardLayout';
+import { PageContainer } from '@/modules/page-layout/components/PageContainer';
+import { PageHeader } from '@/modules/page-layout/components/PageHeader';
+import { SystemStatusCard } from '@/modules/system-status/components/SystemStatusCard';
+
+/** / (crm spec §2 Home dashboard): 8 draggable cards with live figures, then the workspace. */
+export function DashboardPage() {
+  const { user } = useCurrentUser();
+  const { layout, isLoading } = useDashboardLayout();
+
+  return (
+    <PageContainer className="max-w-7xl">
+      <PageHeader title={DASHBOARD_COPY.title} description={DASHBOARD_COPY.subtitle} />
+      {isLoading || !layout ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" aria-label={CRM_DASHBOARD_COPY.loading} />
+        </div>
+      ) : (
+        <DashboardGrid layout={layout} />
+      )}
+      <p className="flex items-center justify-center gap-2 text-center text-muted-foreground text-sm">
+        <MoveIcon className="size-4" aria-hidden="true" />
+        {CRM_DASHBOARD_COPY.footerHint}
+      </p>
+      {user ? (
+        <section className="grid gap-4" aria-label={CRM_DASHBOARD_COPY.workspaceTitle}>
+          <h2 className="font-semibold text-lg">{CRM_DASHBOARD_COPY.workspaceTitle}</h2>
+          <div className="grid gap-6 md:grid-cols-2">
+            <CurrentUserCard user={user} />
+            <SystemStatusCard />
+          </div>
+        </section>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,94 @@
+import { TASK_TABS, TASKS_COPY, type Task, type TaskListResponse, type TaskTab } from '@northdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ListTodoIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toaster';
+import { useSectionAccess } from '@/modules/contacts/hooks/useSectionAccess';
+import { PageContainer } from '@/modules/page-layout/components/PageContainer';
+import { PageHeader } from '@/modules/page-layout/components/PageHeader';
+import { emptyTaskForm } from '@/modules/tasks/components/TaskForm';
+import { TaskFormDialog } from '@/modules/tasks/components/TaskFormDialog';
+import { TaskList } from '@/modules/tasks/components/TaskList';
+import { tasksQueryKeys, useSaveTaskOrder, useTasks, useUpdateTask } from '@/modules/tasks/hooks/useTasks';
+import { moveId } from '@/modules/tasks/utils/task-format';
+
+/** /tasks, Task Management (crm spec §2, §4): four tabs, New Task, quick done / reopen, drag to reorder. */
+export function TasksPage() {
+  const [tab, setTab] = useState<TaskTab>('my-tasks');
+  const list = useTasks({ tab });
+  const { can } = useSectionAccess();
+  const [creating, setCreating] = useState(false);
+  const update = useUpdateTask();
+  const saveOrder = useSaveTaskOrder();
+  const queryClient = useQueryClient();
+
+  const onStatus = (task: Task, status: 'done' | 'todo') =>
+    update.mutate(
+      { id: task.id, body: { status } },
+      {
+        onSuccess: () => toast.success(TASKS_COPY.taskUpdatedShort),
+        onError: () => toast.error(TASKS_COPY.updateTaskFailed),
+      },
+    );
+
+  const onReorder = (from: string, to: string) => {
+    const tasks = list.data?.tasks ?? [];
+    const ids = moveId(
+      tasks.map((t) => t.id),
+      from,
+      to,
+    );
+    const byId = new Map(tasks.map((t) => [t.id, t]));
+    queryClient.setQueryData<TaskListResponse>(tasksQueryKeys.list({ tab }), (old) =>
+      old ? { ...old, tasks: ids.flatMap((id) => byId.get(id) ?? []) } : old,
+    );
+    saveOrder.mutate(ids, {
+      onError: () => {
+        toast.error(TASKS_COPY.saveOrderFailed);
+        void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      },
+    });
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={TASKS_COPY.title}
+        description={TASKS_COPY.description}
+        actions={
+          can('tasks', 'create') ? (
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon aria-hidden="true" />
+              {TASKS_COPY.newTask}
+            </Button>
+          ) : null
+        }
+      />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TaskTab)}>
+        <TabsList>
+          {TASK_TABS.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {TASKS_COPY.tabs[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {list.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : list.data && list.data.tasks.length > 0 ? (
+        <TaskList tasks={list.data.tasks} canEdit={can('tasks', 'edit')} onStatus={onStatus} onReorder={onReorder} />
+      ) : (
+        <div className="grid justify-items-center gap-2 py-10 text-center">
+          <ListTodoIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">{TASKS_COPY.empty}</p>
+        </div>
+      )}
+      <TaskFormDialog open={creating} onOpenChange={setCreating} initial={emptyTaskForm()} />
+    </PageContainer>
+  );
+}

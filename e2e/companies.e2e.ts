@@ -1,0 +1,236 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AUTH_COPY, COMPANIES_COPY as C } from '@northdesk/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
+import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { DEMO_PASSWORD, demoEmail } from './support/fixtures.ts';
+
+const stamp = Date.now();
+const NAME = `Zephyr Quantum Labs ${stamp}`;
+const CITY = 'Aberystwyth';
+const COUNTRY = `Atlantis ${stamp}`;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The company website enrichment reads: schema.org JSON-LD, Open Graph and an apple-touch-icon. */
+const SITE_HTML = `<!doctype html><html lang="en"><head>
+  <title>Harbourlight Analytics – Cloud software for ports</title>
+  <meta property="og:site_name" content="Harbourlight Analytics">
+  <link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">
+  <script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization",
+    "name":"Harbourlight Analytics ${stamp}","telephone":"+44 29 2000 1234","email":"hello@harbourlight.example",
+    "address":{"@type":"PostalAddress","streetAddress":"4 Dock Road","addressLocality":"Cardiff",
+      "addressRegion":"Wales","postalCode":"CF10 5AA","addressCountry":"GB"},
+    "numberOfEmployees":{"@type":"QuantitativeValue","value":85},
+    "knowsAbout":["cloud software","data platform"]}</script>
+</head><body><h1>Harbourlight</h1></body></html>`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let site: http.Server;
+let siteUrl: string;
+
+beforeAll(async () => {
+  site = http.createServer((request, response) => {
+    if (request.url === '/apple-touch-icon.png')
+      return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    if (request.url === '/') return response.writeHead(200, { 'content-type': 'text/html' }).end(SITE_HTML);
+    return response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  await signInThroughUi(page, demoEmail('super_admin'), DEMO_PASSWORD);
+  await seen(toast(page, AUTH_COPY.signedIn));
+  await page.waitForURL(`${baseUrl()}/`);
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+const dialog = () => page.getByRole('dialog');
+const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+
+/** Types into the search box and waits for "Typing..." and the debounced request. */
+async function search(text: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/companies?') && new URL(r.url()).searchParams.get('search') === (text || null),
+  );
+  await page.getByRole('searchbox', { name: C.searchLabel }).fill(text);
+  if (text) await seen(page.getByText(C.typing));
+  await answered;
+  await page.getByText(C.typing).waitFor({ state: 'hidden' });
+}
+
+async function openAddCompany(): Promise<void> {
+  await page.getByRole('button', { name: C.addCompany }).click();
+  await seen(dialog().getByRole('heading', { name: C.addTitle }));
+}
+
+describe('companies, as a new user would', () => {
+  it('lists the demo companies, 100 a page, with the pager', async () => {
+    await page.goto('/companies');
+    await seen(page.getByRole('heading', { name: C.pageTitle }));
+    await seen(page.getByText(/^Showing 1 to 100 of \d+ companies$/));
+    await page.getByRole('button', { name: C.goToPage(2) }).click();
+    await seen(page.getByText(/^Showing 101 to 200 of \d+ companies$/));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await page.goBack();
+    await seen(page.getByText(/^Showing 1 to 100 of \d+ companies$/));
+    await screenshot(page, 'companies-list');
+  });
+
+  it('creates a company with the dialog, after fixing what the form refuses', async () => {
+    await openAddCompany();
+    await dialog().getByRole('button', { name: C.createCompany }).click();
+    await seen(dialog().getByText(C.nameRequired));
+    await dialog().getByLabel(C.nameLabel).fill(NAME);
+    await dialog().getByLabel(C.domainLabel).fill(`zephyr-${stamp}.example`);
+    await dialog().getByLabel(C.billingEmailLabel).fill('not-an-email');
+    await dialog().getByLabel(C.employeeCountLabel).fill('0');
+    await dialog().getByRole('button', { name: C.createCompany }).click();
+    await seen(dialog().getByText(C.emailInvalid));
+    await seen(dialog().getByText(C.employeeCountMin));
+    await dialog().getByLabel(C.billingEmailLabel).fill(`accounts@zephyr-${stamp}.example`);
+    await dialog().getByLabel(C.employeeCountLabel).fill('42');
+    await dialog().getByLabel(C.cityLabel).fill(CITY);
+    await dialog().getByLabel(C.countryLabel).fill(COUNTRY);
+    await dialog().getByLabel(C.industryLabel).click();
+    await page.getByRole('option', { name: 'Technology' }).click();
+    await screenshot(page, 'companies-add-dialog');
+    await dialog().getByRole('button', { name: C.createCompany }).click();
+    await seen(toast(page, C.created));
+    await dialog().waitFor({ state: 'hidden' });
+  });
+
+  it('finds it by typing part of its city, and by its country; the address keeps both', async () => {
+    await search('berystw');
+    await seen(row(NAME));
+    await seen(page.getByText('Showing 1 to 1 of 1 companies'));
+    expect(await page.getByRole('navigation', { name: C.pagination }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('berystw');
+
+    await search('');
+    await page.getByRole('combobox', { name: C.countryFilterLabel }).click();
+    await page.getByRole('option', { name: C.countryOption(COUNTRY, 1) }).click();
+    await seen(page.getByText('Showing 1 to 1 of 1 companies'));
+    await seen(row(NAME));
+    expect(new URL(page.url()).searchParams.get('country')).toBe(COUNTRY);
+    await page.reload();
+    await seen(row(NAME));
+    await seen(page.getByRole('combobox', { name: C.countryFilterLabel }).getByText(COUNTRY));
+  });
+
+  it('opens its detail page, edits it and deletes it together with its contacts', async () => {
+    await row(NAME)
+      .getByRole('link', { name: C.viewCompany(NAME) })
+      .click();
+    await seen(page.getByRole('heading', { name: NAME }));
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    for (const tab of [
+      C.tabOverview,
+      C.tabContacts(0),
+      C.tabDepartments(0),
+      C.tabActivities(0),
+      C.tabDeals(0),
+      C.tabTasks,
+    ])
+      await seen(page.getByRole('tab', { name: tab }));
+    await seen(page.getByText(C.companyInformation));
+
+    await page.getByRole('button', { name: C.edit }).click();
+    await seen(dialog().getByRole('heading', { name: C.editTitle }));
+    await dialog().getByLabel(C.leadStatusLabel).click();
+    await page.getByRole('option', { name: 'Hot Lead' }).click();
+    await dialog().getByLabel(C.phoneLabel).fill('+44 1970 000 111');
+    await dialog().getByRole('button', { name: C.saveChanges }).click();
+    await seen(toast(page, C.updated));
+    await seen(page.locator('header').getByText('Hot Lead'));
+    await seen(page.getByText('+44 1970 000 111'));
+
+    // Two contacts of the company, made through the contacts API as the contacts page would.
+    for (const [firstName, email] of [
+      ['Nia', `nia@zephyr-${stamp}.example`],
+      ['Owain', `info@zephyr-${stamp}.example`],
+    ]) {
+      const response = await page.request.post('/api/contacts', {
+        data: { firstName, lastName: 'Jones', email, crmCompanyId: id },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    await page.reload();
+    await seen(page.getByRole('tab', { name: C.tabContacts(2) }));
+    await seen(page.getByRole('tab', { name: C.tabDepartments(1) }));
+    await screenshot(page, 'company-detail');
+
+    await page.getByRole('button', { name: C.delete }).click();
+    const confirm = page.getByRole('alertdialog');
+    await seen(confirm.getByText(C.deleteConsequences));
+    await seen(confirm.getByText('Nia Jones'));
+    await confirm.getByLabel(C.alsoDeleteContacts(2)).click();
+    await seen(confirm.getByText(C.contactsDeletedNote));
+    await confirm.getByRole('button', { name: C.deleteConfirm }).click();
+    await seen(toast(page, C.deletedTitle));
+    await seen(toast(page, C.deletedDescription(NAME, 2)));
+    await page.waitForURL(`${baseUrl()}/companies`);
+    await page.goto(`/companies/${id}`);
+    await seen(page.getByText(C.notFound));
+  });
+
+  it('fills the fields and the logo from the company website with Enrich', async () => {
+    await page.goto('/companies');
+    await openAddCompany();
+    await dialog().getByRole('button', { name: C.enrich }).click();
+    await seen(toast(page, C.enrichNeedsDomain));
+    await dialog().getByLabel(C.domainLabel).fill(siteUrl);
+    await dialog().getByRole('button', { name: C.enrich }).click();
+    await seen(toast(page, C.enrichSucceeded));
+    await seen(dialog().getByText(C.autoFilledFrom('127.0.0.1')));
+    expect(await dialog().getByLabel(C.nameLabel).inputValue()).toBe(`Harbourlight Analytics ${stamp}`);
+    expect(await dialog().getByLabel(C.cityLabel).inputValue()).toBe('Cardiff');
+    expect(await dialog().getByLabel(C.countryLabel).inputValue()).toBe('United Kingdom');
+    expect(await dialog().getByLabel(C.phoneLabel).inputValue()).toBe('+44 29 2000 1234');
+    expect(await dialog().getByLabel(C.employeeCountLabel).inputValue()).toBe('85');
+    await seen(dialog().getByLabel(C.industryLabel).getByText('Technology'));
+    const logo = dialog().getByTestId('company-logo-image');
+    await seen(logo);
+    expect(await logo.getAttribute('src')).toMatch(/^\/api\/companies\/logos\/pending-\d+\.png$/);
+    await screenshot(page, 'companies-enriched');
+
+    // Editing the domain hides the note.
+    await dialog().getByLabel(C.domainLabel).fill(`harbourlight-${stamp}.example`);
+    expect(await dialog().getByText(C.autoFilledFrom('127.0.0.1')).count()).toBe(0);
+    await dialog().getByRole('button', { name: C.createCompany }).click();
+    await seen(toast(page, C.created));
+    await search(`harbourlight-${stamp}`);
+    await seen(row(`Harbourlight Analytics ${stamp}`).getByTestId('company-logo-image'));
+  });
+
+  it('catches a duplicate domain: https://www.example.com/about and example.com are one company', async () => {
+    const owner = `Example Owner ${stamp}`;
+    const created = await page.request.post('/api/companies', {
+      data: { name: owner, domain: 'https://www.example.com/about' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await openAddCompany();
+    await dialog().getByLabel(C.domainLabel).fill('example.com');
+    await dialog().getByRole('button', { name: C.enrich }).click();
+    await seen(dialog().getByText(C.domainExists('example.com')));
+    await seen(dialog().getByRole('link', { name: C.domainFound(owner) }));
+    await seen(toast(page, C.domainExists('example.com')));
+    await dialog().getByLabel(C.nameLabel).fill('Example Again');
+    await dialog().getByRole('button', { name: C.createCompany }).click();
+    await seen(toast(page, C.saveFailed));
+    await seen(dialog().getByText(C.domainExists('example.com')));
+    await screenshot(page, 'companies-duplicate-domain');
+  });
+});
