@@ -1,10 +1,12 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { AUTH_COPY, COMPANIES_COPY as C } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { artifactsDir, baseUrl, launchBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, demoEmail } from './support/fixtures.ts';
 
 const stamp = Date.now();
@@ -45,7 +47,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
+  // No service worker: other work rebuilding the shared build must not pop "App Update Available"
+  // (and reload) in the middle of these steps; the shell's own tests cover updates.
+  context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
+  page = await context.newPage();
   await signInThroughUi(page, demoEmail('super_admin'), DEMO_PASSWORD);
   await seen(toast(page, AUTH_COPY.signedIn));
   await page.waitForURL(`${baseUrl()}/`);
@@ -56,19 +65,28 @@ afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));
 });
 
-const dialog = () => page.getByRole('dialog');
+/** The Add or Edit Company dialog (by name: no other dialog of the shell is ever mistaken for it). */
+/**
+ * A screenshot of the viewport for a person to look at. Not full-page: stretching the viewport to
+ * the page's height makes the shell take the window for a phone and switch to /mobile-home.
+ */
+async function screenshot(name: string): Promise<void> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+}
+
+const dialog = () =>
+  page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^(${C.addTitle}|${C.editTitle})$`) }) });
 const row = (name: string) => page.getByRole('row').filter({ hasText: name });
 
-/** Types into the search box and waits for "Typing..." and the debounced request. */
+/** Types into the search box, sees "Typing..." while it waits, then the address takes the search. */
 async function search(text: string): Promise<void> {
-  const answered = page.waitForResponse(
-    (r) =>
-      r.url().includes('/api/companies?') && new URL(r.url()).searchParams.get('search') === (text || null),
-  );
   await page.getByRole('searchbox', { name: C.searchLabel }).fill(text);
   if (text) await seen(page.getByText(C.typing));
-  await answered;
   await page.getByText(C.typing).waitFor({ state: 'hidden' });
+  await page.waitForURL((url) => (url.searchParams.get('search') ?? '') === text);
 }
 
 async function openAddCompany(): Promise<void> {
@@ -86,7 +104,7 @@ describe('companies, as a new user would', () => {
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     await page.goBack();
     await seen(page.getByText(/^Showing 1 to 100 of \d+ companies$/));
-    await screenshot(page, 'companies-list');
+    await screenshot('companies-list');
   });
 
   it('creates a company with the dialog, after fixing what the form refuses', async () => {
@@ -106,7 +124,7 @@ describe('companies, as a new user would', () => {
     await dialog().getByLabel(C.countryLabel).fill(COUNTRY);
     await dialog().getByLabel(C.industryLabel).click();
     await page.getByRole('option', { name: 'Technology' }).click();
-    await screenshot(page, 'companies-add-dialog');
+    await screenshot('companies-add-dialog');
     await dialog().getByRole('button', { name: C.createCompany }).click();
     await seen(toast(page, C.created));
     await dialog().waitFor({ state: 'hidden' });
@@ -170,7 +188,7 @@ describe('companies, as a new user would', () => {
     await page.reload();
     await seen(page.getByRole('tab', { name: C.tabContacts(2) }));
     await seen(page.getByRole('tab', { name: C.tabDepartments(1) }));
-    await screenshot(page, 'company-detail');
+    await screenshot('company-detail');
 
     await page.getByRole('button', { name: C.delete }).click();
     const confirm = page.getByRole('alertdialog');
@@ -204,7 +222,7 @@ describe('companies, as a new user would', () => {
     const logo = dialog().getByTestId('company-logo-image');
     await seen(logo);
     expect(await logo.getAttribute('src')).toMatch(/^\/api\/companies\/logos\/pending-\d+\.png$/);
-    await screenshot(page, 'companies-enriched');
+    await screenshot('companies-enriched');
 
     // Editing the domain hides the note.
     await dialog().getByLabel(C.domainLabel).fill(`harbourlight-${stamp}.example`);
@@ -231,6 +249,6 @@ describe('companies, as a new user would', () => {
     await dialog().getByRole('button', { name: C.createCompany }).click();
     await seen(toast(page, C.saveFailed));
     await seen(dialog().getByText(C.domainExists('example.com')));
-    await screenshot(page, 'companies-duplicate-domain');
+    await screenshot('companies-duplicate-domain');
   });
 });

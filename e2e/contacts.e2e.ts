@@ -8,7 +8,14 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
-import { baseUrl, launchBrowser, newPage, screenshot, waitForMail } from './support/browser.ts';
+import {
+  baseUrl,
+  hasHorizontalOverflow,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForMail,
+} from './support/browser.ts';
 
 const stamp = Date.now();
 const EMAIL = `contacts-${stamp}@e2e.test`;
@@ -42,7 +49,8 @@ async function signUpNewUser(): Promise<void> {
 const dialog = () => page.getByRole('dialog');
 /** The company picker of the Add/Edit Contact form (a button labelled "Company"). */
 const picker = () => dialog().locator('#contact-company-picker');
-const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const row = (name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 async function openAddContact(): Promise<void> {
   await page.getByRole('button', { name: CONTACTS_COPY.addContact }).click();
@@ -52,7 +60,8 @@ async function openAddContact(): Promise<void> {
 /** Searches the contacts list and waits for the debounced request to answer. */
 async function search(text: string): Promise<void> {
   const answered = page.waitForResponse(
-    (r) => r.url().includes('/api/contacts?') && new URL(r.url()).searchParams.get('search') === (text || null),
+    (r) =>
+      r.url().includes('/api/contacts?') && new URL(r.url()).searchParams.get('search') === (text || null),
   );
   await page.getByRole('searchbox', { name: CONTACTS_COPY.searchLabel }).fill(text);
   if (text) await answered;
@@ -122,6 +131,8 @@ describe('contacts, activities and the dashboard, as a new user would', () => {
     await dialog().getByRole('button', { name: CONTACTS_COPY.create }).click();
     await seen(toast(page, CONTACTS_COPY.contactCreated));
     await seen(row('Gary Gmail').getByText('Individual', { exact: true }));
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await screenshot(page, 'contacts-list');
   });
 
   it('finds both through search and the category switch, and the address keeps the state', async () => {
@@ -151,7 +162,7 @@ describe('contacts, activities and the dashboard, as a new user would', () => {
     await seen(row('Gary Gmail'));
   });
 
-  it('logs an activity from the contact page and sees it on /activities and on the company', async () => {
+  it('logs an activity from the contact page and sees it on /activities', async () => {
     await row('Bea Business').getByRole('link', { name: 'Bea Business', exact: true }).click();
     await seen(page.getByRole('heading', { level: 1, name: 'Bea Business' }));
     await page.getByRole('button', { name: CONTACTS_COPY.logActivity }).first().click();
@@ -186,7 +197,9 @@ describe('contacts, activities and the dashboard, as a new user would', () => {
 
   it('archives a contact: it vanishes from the list while its activities remain', async () => {
     await page.goto('/contacts');
-    await row('Bea Business').getByRole('button', { name: CONTACTS_COPY.archiveContact('Bea Business') }).click();
+    await row('Bea Business')
+      .getByRole('button', { name: CONTACTS_COPY.archiveContact('Bea Business') })
+      .click();
     const confirm = page.getByRole('alertdialog');
     await seen(confirm.getByText(CONTACTS_COPY.archiveActivities(1)));
     await seen(confirm.getByText(CONTACTS_COPY.archiveRecentWarning));
@@ -231,7 +244,9 @@ describe('contacts, activities and the dashboard, as a new user would', () => {
     // Keyboard: lift HR with Space, move it left, drop it with Space.
     await page.getByRole('button', { name: CRM_DASHBOARD_COPY.dragHandle('HR System') }).focus();
     await page.keyboard.press('Space');
-    await seen(page.getByText(CRM_DASHBOARD_COPY.dragOver('HR System', 'HR System')));
+    await seen(page.getByText(CRM_DASHBOARD_COPY.dragOverOwnPlace('HR System')));
+    // The sensor measures the cards on the next frames before it takes arrow keys.
+    await page.waitForTimeout(300);
     await page.keyboard.press('ArrowLeft');
     await seen(page.getByText(CRM_DASHBOARD_COPY.dragOver('HR System', 'ERP System')));
     const saved = page.waitForResponse(

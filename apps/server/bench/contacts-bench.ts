@@ -1,20 +1,9 @@
-/**
- * npm run bench:contacts — the contacts list (search + category + country, with its exact total)
- * on the companies benchmark's data set: 100,000 companies and 200,000 contacts in one tenant,
- * beside a second tenant of the same size. Measured over HTTP (session, access check, JSON) at 1
- * and 16 concurrent clients, on the embedded database (PGlite) and on PostgreSQL, next to the
- * same SQL run directly (the floor) and the naive query (ILIKE under row-level security, joined
- * country, exact count) as the baseline.
- *
- * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a scratch
- * database is created and dropped. BENCH_ENGINES=embedded,postgres picks engines; BENCH_CONTACTS
- * and BENCH_COMPANIES shrink the data set for a quick run.
- */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { ContactCategory } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -23,74 +12,46 @@ import { openEmbeddedDatabase } from '../src/db/embedded.ts';
 import { openPostgresDatabase } from '../src/db/postgres.ts';
 import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant.ts';
-import type { DatabaseHandle } from '../src/db/types.ts';
-import { contactsPage } from '../src/features/contacts/contacts.service.ts';
+import type { Database, DatabaseHandle } from '../src/db/types.ts';
 import { createTenantCompany } from '../src/features/tenants/tenants.service.ts';
 import { createUserWithPassword } from '../src/features/users/users.service.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createDeps } from '../src/server.ts';
-import { BENCH_COUNTRIES, generateTenantData } from './contacts-data.ts';
+import { BENCH_COUNTRIES, insertCompanies } from './companies-data.ts';
+import { insertRichContacts } from './contacts-data.ts';
+import { httpLoad } from './support/http-load.ts';
+import { type LatencySummary, measure, summarize } from './support/latency.ts';
 
-const SIZES = {
-  companies: Number(process.env.BENCH_COMPANIES ?? 100_000),
-  contacts: Number(process.env.BENCH_CONTACTS ?? 200_000),
-};
-const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',').map((e) => e.trim());
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'Bench-Password-42!';
-const SEARCHES = ['son', 'ann', 'mar', 'lee', 'ell', 'ris', 'tay', 'kim', 'buy', 'ope', 'oli', 'har'];
-const CATEGORIES = ['company', 'generic', 'department'] as const;
-const TARGETS = { postgres16: 30, embedded1: 60 };
+/*
+ * npm run bench:contacts — the contacts list under load (issue 6, "Benchmark"), on the companies
+ * benchmark's data set: two tenants of COMPANIES companies (the companies benchmark's generator)
+ * and CONTACTS contacts each. The list endpoint with a 3-letter search, a category and a country,
+ * the exact total, page 1; over HTTP at 1 and 16 concurrent clients (the load generator in its own
+ * process), on PGlite and on PostgreSQL; the same SQL run directly (the floor); and the naive query
+ * (ILIKE over the six fields under row-level security, the country through a join, exact count)
+ * as the baseline.
+ *
+ *   BENCH_COMPANIES=100000 BENCH_CONTACTS=200000 BENCH_ENGINES=pglite,postgres
+ *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres (a scratch database is created
+ *   there and dropped at the end)
+ */
 
-type Query = { search: string; category: (typeof CATEGORIES)[number]; country: string };
-type Row = {
-  engine: string;
-  what: string;
-  clients: number;
-  n: number;
-  p50: number;
-  p95: number;
-  note?: string;
-};
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
+const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 200_000);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'Bench-Password-2026!';
 
-/** The i-th query of the rotation: every search with every category and country. */
-const queryAt = (i: number): Query => ({
-  search: SEARCHES[i % SEARCHES.length] ?? 'son',
-  category: CATEGORIES[Math.floor(i / SEARCHES.length) % CATEGORIES.length] ?? 'company',
-  country: BENCH_COUNTRIES[Math.floor(i / (SEARCHES.length * CATEGORIES.length)) % 4] ?? 'France',
-});
+type Result = { engine: string; measure: string; clients: number; summary: LatencySummary };
+type Query = { search: string; category: ContactCategory; country: string; total: number };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-async function measure(clients: number, perClient: number, run: (i: number) => Promise<void>) {
-  const times: number[] = [];
-  let counter = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (let k = 0; k < perClient; k++) {
-        const i = counter++;
-        const start = performance.now();
-        await run(i);
-        times.push(performance.now() - start);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return { n: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const log = (message: string) => process.stdout.write(`${message}\n`);
+const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (engine === 'embedded') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-bench-'));
-    const handle = await openEmbeddedDatabase(dir);
-    return {
-      handle,
-      async drop() {
-        await handle.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
+  if (engine === 'pglite') {
+    const handle = await openEmbeddedDatabase('memory://');
+    return { handle, drop: () => handle.close() };
   }
   const name = `northdesk_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -112,48 +73,110 @@ async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; dro
   };
 }
 
-async function benchEngine(engine: string): Promise<Row[]> {
-  const rows: Row[] = [];
+/** Bulk rows as the owner, with triggers and foreign-key checks off (the rows are made consistent). */
+async function generate(db: Database, tenants: string[]): Promise<void> {
+  await db.execute(sql`SET session_replication_role = replica`);
+  try {
+    for (const tenant of tenants) {
+      let started = performance.now();
+      await insertCompanies(db, tenant, COMPANIES);
+      log(`    ${COMPANIES} companies for a tenant in ${seconds(started)}`);
+      started = performance.now();
+      await insertRichContacts(db, tenant, CONTACTS);
+      log(`    ${CONTACTS} contacts for a tenant in ${seconds(started)}`);
+    }
+  } finally {
+    await db.execute(sql`SET session_replication_role = DEFAULT`);
+  }
+  const started = performance.now();
+  await db.execute(sql`VACUUM ANALYZE crm_companies`);
+  await db.execute(sql`VACUUM ANALYZE crm_contacts`);
+  log(`    vacuum + analyze in ${seconds(started)}`);
+}
+
+/** (3-letter search, category, country) triples that match like a typed search: 20 to 2,500 rows. */
+async function chooseQueries(db: Database, tenant: string): Promise<Query[]> {
+  // Names and job titles for business contacts; mailbox words (sales@, orders@, …) for departments.
+  const candidates: [string, ContactCategory][] = [
+    ['son', 'company'],
+    ['mar', 'company'],
+    ['ale', 'department'],
+    ['lee', 'company'],
+    ['ord', 'department'],
+    ['ell', 'company'],
+    ['acc', 'department'],
+    ['tay', 'company'],
+    ['upp', 'department'],
+    ['har', 'company'],
+  ];
+  const queries: Query[] = [];
+  for (const [search, category] of candidates) {
+    for (const country of BENCH_COUNTRIES.slice(0, 4)) {
+      const [row] = await withTenant(db, { companyId: tenant }, (tx) =>
+        queryRows<{ total_count: number | string }>(
+          tx,
+          sql`select total_count from crm_contacts_page(${search}, ${category}, ${country}, 1, 0)`,
+        ),
+      );
+      const total = Number(row?.total_count ?? 0);
+      if (total >= 20 && total <= 2500) queries.push({ search, category, country, total });
+    }
+  }
+  return queries.slice(0, 16);
+}
+
+/** The list as the original app built it: ILIKE on six columns under RLS, country by a join, exact count. */
+async function naiveList(db: Database, tenant: string, query: Query) {
+  const like = `%${query.search}%`;
+  const filter = sql`NOT c.archived AND c.category = ${query.category} AND co.country = ${query.country}
+    AND (c.first_name ILIKE ${like} OR c.last_name ILIKE ${like} OR c.email ILIKE ${like}
+      OR c.phone ILIKE ${like} OR c.job_title ILIKE ${like} OR c.company ILIKE ${like})`;
+  return withTenant(db, { companyId: tenant }, async (tx) => {
+    await queryRows(
+      tx,
+      sql`SELECT count(*) FROM crm_contacts c LEFT JOIN crm_companies co ON co.id = c.crm_company_id WHERE ${filter}`,
+    );
+    await queryRows(
+      tx,
+      sql`SELECT c.*, co.name FROM crm_contacts c LEFT JOIN crm_companies co ON co.id = c.crm_company_id
+          WHERE ${filter} ORDER BY c.last_name, c.id LIMIT 100`,
+    );
+  });
+}
+
+async function benchEngine(engine: string): Promise<Result[]> {
+  const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  log(`\n${label}`);
   const { handle, drop } = await openEngine(engine);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-bench-files-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-bench-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     DATA_DIR: dataDir,
-    APP_URL: 'http://localhost:3000',
+    APP_URL: 'http://127.0.0.1',
   });
   const deps = await createDeps(config, createLogger(config), handle);
-  const app = await buildApp({ deps, logger: false });
+  const app = await buildApp({ deps, logger: process.env.BENCH_LOG ? { level: 'error' } : false });
+  const results: Result[] = [];
   try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const { db } = handle;
-    const started = performance.now();
-    const tenants = [];
-    for (const name of ['Bench Tenant A', 'Bench Tenant B']) {
-      const tenant = await createTenantCompany(db, name);
-      await generateTenantData(db, tenant.id, SIZES);
-      tenants.push(tenant);
-    }
-    const [tenant] = tenants;
-    if (!tenant) throw new Error('no tenant');
-    const [contactCount] = await queryRows<{ n: number | string }>(
-      db,
-      sql`select count(*) as n from crm_contacts where company_id = ${tenant.id}`,
-    );
-    process.stdout.write(
-      `  ${engine}: generated 2 tenants × ${SIZES.companies} companies / ${Number(contactCount?.n)} contacts in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
-    );
-
-    const email = 'bench@bench.test';
-    const userId = await createUserWithPassword(db, deps.auth, {
-      companyId: tenant.id,
+    const tenants = [
+      (await createTenantCompany(db, 'Bench Tenant A')).id,
+      (await createTenantCompany(db, 'Bench Tenant B')).id,
+    ];
+    const [tenant = ''] = tenants;
+    const email = `bench-${crypto.randomBytes(3).toString('hex')}@bench.test`;
+    // An operative: the access check reads a stored level, as for most users.
+    await createUserWithPassword(db, deps.auth, {
+      companyId: tenant,
       email,
       fullName: 'Bench User',
       password: PASSWORD,
       role: 'operative',
       firstLoginCompleted: true,
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const signIn = await fetch(`${base}/api/account/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -162,51 +185,62 @@ async function benchEngine(engine: string): Promise<Row[]> {
     if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
     const cookie = signIn.headers
       .getSetCookie()
-      .map((c) => c.split(';')[0])
+      .map((line) => line.split(';')[0])
       .join('; ');
 
-    let lastTotal = 0;
-    const api = async (i: number) => {
-      const q = queryAt(i);
-      const params = new URLSearchParams({ search: q.search, category: q.category, country: q.country });
-      const response = await fetch(`${base}/api/contacts?${params}`, { headers: { cookie } });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body = (await response.json()) as { total: number; contacts: unknown[] };
-      lastTotal = body.total;
-    };
-    const ctx = { companyId: tenant.id, userId };
-    const floor = async (i: number) => {
-      const q = queryAt(i);
-      await withTenant(db, ctx, (tx) => contactsPage(tx, { ...q, page: 1 }));
-    };
-    const naive = async (i: number) => {
-      const q = queryAt(i);
-      const like = `%${q.search}%`;
-      const where = sql`NOT c.archived AND c.category = ${q.category} AND co.country = ${q.country} AND (
-        c.first_name ILIKE ${like} OR c.last_name ILIKE ${like} OR c.email ILIKE ${like}
-        OR c.phone ILIKE ${like} OR c.job_title ILIKE ${like} OR c.company ILIKE ${like})`;
-      await withTenant(db, ctx, async (tx) => {
-        await tx.execute(sql`SELECT count(*) FROM crm_contacts c
-          LEFT JOIN crm_companies co ON co.id = c.crm_company_id WHERE ${where}`);
-        await tx.execute(sql`SELECT c.*, co.name FROM crm_contacts c
-          LEFT JOIN crm_companies co ON co.id = c.crm_company_id WHERE ${where}
-          ORDER BY c.last_name, c.id LIMIT 100`);
-      });
+    log(`  generating 2 tenants × (${COMPANIES} companies, ${CONTACTS} contacts)`);
+    await generate(db, tenants);
+    const queries = await chooseQueries(db, tenant);
+    if (queries.length === 0) throw new Error('no search matches');
+    log(
+      `  searches: ${queries.map((q) => `"${q.search}" ${q.category} in ${q.country} (${q.total})`).join(', ')}`,
+    );
+    const urls = queries.map(
+      (q) =>
+        `${base}/api/contacts?search=${q.search}&category=${q.category}&country=${encodeURIComponent(q.country)}`,
+    );
+    const floor = (i: number) => {
+      const q = queries[i % queries.length] as Query;
+      return withTenant(db, { companyId: tenant }, (tx) =>
+        queryRows(tx, sql`select * from crm_contacts_page(${q.search}, ${q.category}, ${q.country}, 100, 0)`),
+      );
     };
 
-    await measure(1, 24, api);
-    await measure(1, 24, floor);
-    for (const clients of [1, 16]) {
-      const perClient = clients === 1 ? 240 : 40;
-      const a = await measure(clients, perClient, api);
-      rows.push({ engine, what: 'API (HTTP)', clients, ...a });
-      const f = await measure(clients, perClient, floor);
-      rows.push({ engine, what: 'direct SQL (floor)', clients, ...f });
-    }
-    const b = await measure(1, 12, naive);
-    rows.push({ engine, what: 'naive ILIKE + count (baseline)', clients: 1, ...b });
-    process.stdout.write(
-      `  ${engine}: e.g. "${queryAt(0).search}" ${queryAt(0).category} ${queryAt(0).country} → ${lastTotal} contacts\n`,
+    const record = (name: string, clients: number, samples: number[]) => {
+      const summary = summarize(samples);
+      results.push({ engine: label, measure: name, clients, summary });
+      log(
+        `  ${name.padEnd(36)} ${String(clients).padStart(2)} clients  p50 ${summary.p50.toFixed(1)} ms  p95 ${summary.p95.toFixed(1)} ms`,
+      );
+    };
+    record(
+      'API GET /api/contacts',
+      1,
+      await httpLoad({ urls, cookie, clients: 1, perClient: 300, warmup: 30 }),
+    );
+    record(
+      'API GET /api/contacts',
+      16,
+      await httpLoad({ urls, cookie, clients: 16, perClient: 50, warmup: 30 }),
+    );
+    record(
+      'SQL crm_contacts_page (floor)',
+      1,
+      await measure(floor, { clients: 1, perClient: 300, warmup: 30 }),
+    );
+    record(
+      'SQL crm_contacts_page (floor)',
+      16,
+      await measure(floor, { clients: 16, perClient: 50, warmup: 10 }),
+    );
+    record(
+      'naive ILIKE + exact count (baseline)',
+      1,
+      await measure((i) => naiveList(db, tenant, queries[i % queries.length] as Query), {
+        clients: 1,
+        perClient: engine === 'pglite' ? 15 : 40,
+        warmup: 2,
+      }),
     );
   } finally {
     await app.close();
@@ -214,39 +248,59 @@ async function benchEngine(engine: string): Promise<Row[]> {
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return rows;
+  return results;
 }
 
-function printTable(rows: Row[]) {
-  const header = ['engine', 'measured', 'clients', 'n', 'p50 ms', 'p95 ms', 'target'];
-  const lines = rows.map((r) => {
-    const target =
-      r.what === 'API (HTTP)' && r.engine === 'postgres' && r.clients === 16
-        ? `p95 <= ${TARGETS.postgres16} ${r.p95 <= TARGETS.postgres16 ? 'met' : 'MISSED'}`
-        : r.what === 'API (HTTP)' && r.engine === 'embedded' && r.clients === 1
-          ? `p95 <= ${TARGETS.embedded1} ${r.p95 <= TARGETS.embedded1 ? 'met' : 'MISSED'}`
-          : '';
-    return [r.engine, r.what, String(r.clients), String(r.n), r.p50.toFixed(1), r.p95.toFixed(1), target];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  process.stdout.write(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n`);
-  for (const line of lines) process.stdout.write(`${format(line)}\n`);
-  for (const engine of new Set(rows.map((r) => r.engine))) {
-    const api = rows.find((r) => r.engine === engine && r.what === 'API (HTTP)' && r.clients === 1);
-    const floor = rows.find((r) => r.engine === engine && r.what === 'direct SQL (floor)' && r.clients === 1);
-    const naive = rows.find((r) => r.engine === engine && r.what.startsWith('naive'));
-    if (api && floor && naive) {
-      process.stdout.write(
-        `${engine}: API p50 is ${(api.p50 / floor.p50).toFixed(2)}x the floor; the naive query's p50 is ${(naive.p50 / api.p50).toFixed(1)}x the API's\n`,
-      );
-    }
+function printTable(results: Result[]): void {
+  const find = (engine: string, measure: string, clients: number) =>
+    results.find((r) => r.engine === engine && r.measure.startsWith(measure) && r.clients === clients)
+      ?.summary;
+  log('\nContacts list, search (3 letters) + category + country + total, page 1');
+  log(`| engine     | measure                              | clients |   n | p50 ms | p95 ms |`);
+  log(`|------------|--------------------------------------|--------:|----:|-------:|-------:|`);
+  for (const r of results) {
+    log(
+      `| ${r.engine.padEnd(10)} | ${r.measure.padEnd(36)} | ${String(r.clients).padStart(7)} | ${String(r.summary.n).padStart(3)} | ${r.summary.p50.toFixed(1).padStart(6)} | ${r.summary.p95.toFixed(1).padStart(6)} |`,
+    );
   }
+  log('\nRatios and targets');
+  for (const engine of [...new Set(results.map((r) => r.engine))]) {
+    const api1 = find(engine, 'API', 1);
+    const api16 = find(engine, 'API', 16);
+    const floor1 = find(engine, 'SQL', 1);
+    const naive = find(engine, 'naive', 1);
+    if (!api1 || !floor1 || !naive || !api16) continue;
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    log(`  ${engine}: API p50 / SQL floor p50 = ${(api1.p50 / floor1.p50).toFixed(2)}x`);
+    log(`  ${engine}: naive p50 / API p50 = ${(naive.p50 / api1.p50).toFixed(1)}x`);
+    if (engine === 'PostgreSQL')
+      log(
+        `  ${engine}: API p95 at 16 clients = ${api16.p95.toFixed(1)} ms (target <= 30 ms: ${verdict(api16.p95 <= 30)})`,
+      );
+    if (engine === 'PGlite')
+      log(
+        `  ${engine}: API p95 at 1 client = ${api1.p95.toFixed(1)} ms (target <= 60 ms: ${verdict(api1.p95 <= 60)})`,
+      );
+  }
+  log(
+    `\n(${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
 }
 
-const all: Row[] = [];
-process.stdout.write(
-  `Contacts list benchmark: ${SIZES.contacts} contacts / ${SIZES.companies} companies per tenant, 2 tenants\n`,
-);
-for (const engine of ENGINES) all.push(...(await benchEngine(engine)));
-printTable(all);
+export async function benchContacts(): Promise<void> {
+  const started = performance.now();
+  const results: Result[] = [];
+  for (const engine of ENGINES) results.push(...(await benchEngine(engine)));
+  printTable(results);
+  log(`total ${seconds(started)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchContacts().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/types.ts';
 
-/** Countries of the generated companies (12, unevenly spread like a real book of business). */
-export const BENCH_COUNTRIES = [
-  'United Kingdom',
-  'France',
-  'Germany',
-  'United States',
-  'Spain',
-  'Italy',
-  'Netherlands',
-  'Ireland',
-  'Canada',
-  'Australia',
-  'Norway',
-  'Poland',
-] as const;
+/*
+ * Contacts for the contacts benchmark, generated inside the database like the companies
+ * benchmark's rows (INSERT … SELECT generate_series, repeatable through hashtext). The companies
+ * are the companies benchmark's own (insertCompanies); these contacts are richer than its
+ * stand-ins so that every filter of the list means something:
+ *   75% business contacts at their company's domain, with a job title;
+ *   10% department mailboxes (info@, sales@, … at the company's domain);
+ *   15% individuals on free mail, in the tenant's "Individual Contacts" company.
+ * Rows are written with triggers off (session_replication_role = replica, like the companies
+ * benchmark), so the derived columns the crm_contacts_derive trigger maintains are computed here
+ * with the same expressions (category through northdesk_contact_category itself).
+ */
 
 const FIRST = [
   'Olivia',
@@ -141,110 +138,78 @@ const LAST = [
   'Fraser',
   'Campbell',
 ];
-const WORDS = [
-  'North',
-  'Bright',
-  'Harbour',
-  'Kestrel',
-  'Pennine',
-  'Atlas',
-  'Summit',
-  'River',
-  'Oak',
-  'Granite',
-  'Silver',
-  'Meadow',
-  'Falcon',
-  'Harvest',
-  'Beacon',
-  'Crown',
-  'Delta',
-  'Echo',
-  'Forge',
-  'Golden',
-];
-const TRADES = [
-  'Logistics',
-  'Foods',
-  'Engineering',
-  'Retail',
-  'Supplies',
-  'Hotels',
-  'Energy',
-  'Media',
-  'Trading',
-  'Pharma',
-];
 const TITLES = [
   'Buyer',
   'Purchasing Manager',
   'Operations Director',
   'Finance Director',
   'Office Manager',
-  'CEO',
+  'Managing Director',
+  'Warehouse Manager',
+  'Category Manager',
 ];
 const PREFIXES = ['info', 'sales', 'accounts', 'support', 'orders', 'billing', 'hr', 'reception'];
 const FREE_MAIL = ['gmail.com', 'yahoo.co.uk', 'hotmail.com', 'outlook.com', 'aol.com'];
 
-const arr = (items: readonly string[]) =>
-  sql.raw(`ARRAY[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}]`);
+const textArray = (items: readonly string[]) =>
+  sql.raw(`ARRAY[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+const pick = (salt: string, n: number) => sql.raw(`(abs(hashtext(g::text || '${salt}')) % ${n})`);
 
-/**
- * Fills one tenant the size of the companies benchmark (crm spec issue 5: 100,000 companies,
- * 200,000 contacts): set-based INSERT … SELECT from generate_series, run as the owner. The
- * contacts trigger derives category, country and search text exactly as for any other write.
- * Mix: 10% department mailboxes, 15% individuals on free mail (in "Individual Contacts"), the rest
- * business contacts at their company's domain.
- */
-export async function generateTenantData(
-  db: Database,
-  tenantId: string,
-  sizes: { companies: number; contacts: number },
-): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO crm_companies (company_id, name, domain, city, country, lead_status, phone)
-    SELECT ${tenantId}::uuid,
-      (${arr(WORDS)})[1 + g % 20] || ' ' || (${arr(WORDS)})[1 + (g / 20) % 20] || ' '
-        || (${arr(TRADES)})[1 + (g / 400) % 10] || ' ' || g,
-      'c' || g || '.example',
-      'City ' || (g % 500),
-      (${arr(BENCH_COUNTRIES)})[1 + (CASE WHEN g % 3 = 0 THEN 0 ELSE g % 12 END)],
-      (ARRAY['hot','warm','cold','customer','lost'])[1 + g % 5],
-      '+44 20 ' || lpad(g::text, 7, '0')
-    FROM generate_series(1, ${sizes.companies}) AS g`);
+/** The tenant's "Individual Contacts" company (made if missing). */
+export async function ensureIndividualContacts(db: Database, tenantId: string): Promise<void> {
   await db.execute(sql`
     INSERT INTO crm_companies (company_id, name, is_individual_contacts)
     VALUES (${tenantId}::uuid, 'Individual Contacts', true)
     ON CONFLICT DO NOTHING`);
+}
+
+/** `count` contacts spread over the tenant's listed companies (two per company on average). */
+export async function insertRichContacts(db: Database, tenantId: string, count: number): Promise<void> {
+  await ensureIndividualContacts(db, tenantId);
   await db.execute(sql`
     WITH listed AS (
-      SELECT id, domain, row_number() OVER (ORDER BY domain) AS rn
-      FROM crm_companies WHERE company_id = ${tenantId}::uuid AND NOT is_individual_contacts
-    ), individual AS (
+      SELECT id, name, domain, country, row_number() OVER (ORDER BY id) AS rn
+      FROM crm_companies
+      WHERE company_id = ${tenantId}::uuid AND NOT is_individual_contacts AND NOT archived
+    ),
+    total AS (SELECT count(*) AS n FROM listed),
+    individual AS (
       SELECT id FROM crm_companies WHERE company_id = ${tenantId}::uuid AND is_individual_contacts
-    ), people AS (
+    ),
+    people AS (
       SELECT g,
-        (${arr(FIRST)})[1 + g % 60] AS first_name,
-        (${arr(LAST)})[1 + (g / 60) % 60] AS last_name,
-        g % 20 AS kind
-      FROM generate_series(1, ${sizes.contacts}) AS g
+        (${textArray(FIRST)})[1 + ${pick('first', FIRST.length)}] AS first_name,
+        (${textArray(LAST)})[1 + ${pick('last', LAST.length)}] AS last_name,
+        ${pick('kind', 20)} AS kind,
+        1 + ${pick('owner', 1_000_000_007)} % (SELECT n FROM total) AS owner_rn
+      FROM generate_series(1, ${count}) g
+    ),
+    rows AS (
+      SELECT p.g, p.kind < 3 AS individual, l.name AS company_name, l.country AS company_country,
+        CASE WHEN p.kind < 3 THEN (SELECT id FROM individual) ELSE l.id END AS crm_company_id,
+        CASE WHEN p.kind IN (3, 4) THEN NULL ELSE p.first_name END AS first_name,
+        CASE WHEN p.kind IN (3, 4) THEN initcap((${textArray(PREFIXES)})[1 + p.g % ${PREFIXES.length}]) || ' Team'
+          ELSE p.last_name END AS last_name,
+        CASE
+          WHEN p.kind < 3 THEN lower(p.first_name || '.' || p.last_name || p.g) || '@'
+            || (${textArray(FREE_MAIL)})[1 + p.g % ${FREE_MAIL.length}]
+          WHEN p.kind IN (3, 4) THEN (${textArray(PREFIXES)})[1 + p.g % ${PREFIXES.length}] || '@' || l.domain
+          ELSE lower(p.first_name || '.' || p.last_name || p.g) || '@' || l.domain
+        END AS email,
+        '+44 7700 ' || lpad((p.g % 1000000)::text, 6, '0') AS phone,
+        CASE WHEN p.kind IN (3, 4) THEN NULL
+          ELSE (${textArray(TITLES)})[1 + p.g % ${TITLES.length}] END AS job_title,
+        (ARRAY['hot','warm','cold','customer','lost'])[1 + p.g % 5] AS lead_status
+      FROM people p
+      JOIN listed l ON l.rn = p.owner_rn
     )
-    INSERT INTO crm_contacts (company_id, crm_company_id, first_name, last_name, email, phone, job_title, lead_status)
-    SELECT ${tenantId}::uuid,
-      CASE WHEN p.kind < 3 THEN (SELECT id FROM individual) ELSE l.id END,
-      CASE WHEN p.kind BETWEEN 3 AND 4 THEN NULL ELSE p.first_name END,
-      CASE WHEN p.kind BETWEEN 3 AND 4 THEN initcap((${arr(PREFIXES)})[1 + p.g % 8]) || ' Team' ELSE p.last_name END,
-      CASE
-        WHEN p.kind < 3 THEN lower(p.first_name || '.' || p.last_name || p.g) || '@' || (${arr(FREE_MAIL)})[1 + p.g % 5]
-        WHEN p.kind BETWEEN 3 AND 4 THEN (${arr(PREFIXES)})[1 + p.g % 8] || '@' || l.domain
-        ELSE lower(p.first_name || '.' || p.last_name || p.g) || '@' || l.domain
-      END,
-      '+44 7700 ' || lpad(p.g::text, 6, '0'),
-      CASE WHEN p.kind BETWEEN 3 AND 4 THEN NULL ELSE (${arr(TITLES)})[1 + p.g % 6] END,
-      (ARRAY['hot','warm','cold','customer','lost'])[1 + p.g % 5]
-    FROM people p
-    JOIN listed l ON l.rn = 1 + (p.g * 7919) % ${sizes.companies}`);
-  // As autovacuum would after a bulk load: statistics, and the visibility map for index-only scans.
-  await db.execute(sql`VACUUM ANALYZE crm_companies`);
-  await db.execute(sql`VACUUM ANALYZE crm_contacts`);
+    INSERT INTO crm_contacts (company_id, crm_company_id, first_name, last_name, email, phone, job_title,
+      lead_status, category, company_country, search_text)
+    SELECT ${tenantId}::uuid, r.crm_company_id, r.first_name, r.last_name, r.email, r.phone, r.job_title,
+      r.lead_status,
+      northdesk_contact_category(r.email, NULL, r.individual),
+      CASE WHEN r.individual THEN NULL ELSE r.company_country END,
+      lower(concat_ws(chr(10), r.first_name, r.last_name, r.email, r.phone, r.job_title,
+        CASE WHEN r.individual THEN NULL ELSE r.company_name END))
+    FROM rows r`);
 }

@@ -196,3 +196,25 @@ describe('the companies list', () => {
     expect(Number(holder?.n)).toBe(1);
   });
 });
+
+describe('the API document', () => {
+  it('describes every companies route under the companies tag', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>(response);
+    const companies = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/companies'));
+    expect(companies.map(([path]) => path).sort()).toEqual([
+      '/api/companies',
+      '/api/companies/countries',
+      '/api/companies/domain-check',
+      '/api/companies/enrich',
+      '/api/companies/logos/{file}',
+      '/api/companies/{id}',
+      '/api/companies/{id}/contacts',
+      '/api/companies/{id}/deals',
+      '/api/companies/{id}/summary',
+    ]);
+    for (const [, operations] of companies)
+      for (const operation of Object.values(operations)) expect(operation.tags).toEqual(['companies']);
+  });
+});

@@ -53,7 +53,7 @@ function startServer(env: Record<string, string>) {
 }
 
 async function waitUntilUp(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {

@@ -10,6 +10,7 @@ import type {
 } from '@northdesk/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { crmContacts, taskAttachments } from '../src/db/schema/index.ts';
 import { tasksService } from '../src/features/tasks/tasks.service.ts';
 import { makeCompany, setAccess, UNKNOWN_ID } from './contacts-fixtures.ts';
@@ -282,6 +283,15 @@ describe('tasks', () => {
       newValue: 'todo',
       userName: 'Test operative',
     });
+    // Saving the edit form with only a new status (links sent unchanged) logs only the status change.
+    await me.client.patch(`/api/tasks/${second.id}`, {
+      status: 'blocked',
+      subject: 'Second (renamed)',
+      linkedCompanies: [],
+    });
+    const again = json<TaskDetailResponse>(await me.client.get(`/api/tasks/${second.id}`));
+    expect(again.activity.map((a) => a.actionType).slice(0, 2)).toEqual(['status_changed', 'edited']);
+    expect(again.activity[0]?.details).toBe('todo → blocked');
   });
 
   it('notes, checklist (position = highest + 1, toggle, reorder, delete), subtasks and the activity log', async () => {
@@ -361,6 +371,23 @@ describe('tasks', () => {
     expect(ofBob.tasks.map((t) => t.id)).toEqual([both.id]);
   });
 
+  it('deleting a company takes its own tasks with it and unlinks it from the others', async () => {
+    const me = await signedInUser(server, { role: 'super_admin' });
+    const acme = await makeCompany(server, me.companyId, { name: 'Acme' });
+    const beta = await makeCompany(server, me.companyId, { name: 'Beta' });
+    const bob = await makeContact(me.companyId, acme, 'Bob');
+    const own = await createTask(me.client, { subject: 'Own', linkedCompanies: [{ crmCompanyId: acme }] });
+    const shared = await createTask(me.client, {
+      subject: 'Shared',
+      linkedCompanies: [{ crmCompanyId: beta }, { crmCompanyId: acme, contactIds: [bob] }],
+    });
+    const deleted = await me.client.delete(`/api/companies/${acme}?deleteContacts=true`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await me.client.get(`/api/tasks/${own.id}`)).statusCode).toBe(404);
+    const detail = json<TaskDetailResponse>(await me.client.get(`/api/tasks/${shared.id}`));
+    expect(detail.task.linkedCompanies.map((c) => c.crmCompanyName)).toEqual(['Beta']);
+  });
+
   it('files: streamed, sanitised name, sniffed type, same bytes back; delete removes record and file', async () => {
     const me = await signedInUser(server);
     const task = await createTask(me.client, { subject: 'With file' });
@@ -415,6 +442,8 @@ describe('tasks', () => {
     expect(storedFiles()).toEqual(before);
     const detail = json<TaskDetailResponse>(await me.client.get(`/api/tasks/${task.id}`));
     expect(detail.activity.map((a) => a.actionType)).toEqual(['created']);
+    expect(detail.uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '2048' }).uploadMaxBytes).toBe(2048);
   });
 
   it("another tenant's task is 404 on every route, file download included; no session is 401", async () => {

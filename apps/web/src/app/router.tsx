@@ -26,8 +26,8 @@ import { NotFoundPage } from '@/pages/NotFoundPage';
 import { QuotesPage } from '@/pages/QuotesPage';
 import { ReportsPage } from '@/pages/ReportsPage';
 import { ResetPasswordPage } from '@/pages/ResetPasswordPage';
-import { TaskDetailPage } from '@/pages/TaskDetailPage';
-import { TasksPage } from '@/pages/TasksPage';
+import { TaskDetailPage } from '@/pages/tasks/TaskDetailPage';
+import { TasksPage } from '@/pages/tasks/TasksPage';
 import { ProtectedLayout } from './ProtectedLayout';
 import { RootLayout } from './RootLayout';
 

@@ -226,6 +226,8 @@ export const taskDetailResponseSchema = z.object({
   subtasks: z.array(taskSchema),
   activity: z.array(taskActivityEntrySchema),
   attachments: z.array(taskAttachmentSchema),
+  /** The server's upload limit (UPLOAD_MAX_BYTES), so the page can refuse a larger file at once. */
+  uploadMaxBytes: z.number().int(),
 });
 export type TaskDetailResponse = z.infer<typeof taskDetailResponseSchema>;
 

@@ -3,6 +3,7 @@ export const ACTIVITIES_COPY = {
   title: 'Activities',
   description: 'Calls, meetings, emails and notes logged by your team.',
   latest: (n: number) => `Latest ${n} activities`,
+  shownOf: (shown: number, total: number) => `${shown} of ${total}`,
   logActivity: 'Log Activity',
   dialogTitle: 'Log Activity',
   dialogDescription: 'Record a call, meeting, email or other touchpoint.',

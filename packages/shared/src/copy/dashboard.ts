@@ -4,7 +4,7 @@ interface DashboardCardCopy {
   title: string;
   description: string;
   button: string;
-  figureLabel: string;
+  figureLabel: (n: number) => string;
 }
 
 /** The home dashboard's cards (crm spec §2 Home dashboard, §8). Titles are the spec's. */
@@ -20,7 +20,9 @@ export const CRM_DASHBOARD_COPY = {
     'To move a card, press Space or Enter on its handle, use the arrow keys, then press Space or Enter to drop it, or Escape to cancel.',
   dragStart: (title: string) => `Picked up the ${title} card.`,
   dragOver: (title: string, target: string) => `The ${title} card is over the ${target} card.`,
-  dragEnd: (title: string, target: string) => `The ${title} card was moved to the place of the ${target} card.`,
+  dragOverOwnPlace: (title: string) => `The ${title} card is in its own place.`,
+  dragEnd: (title: string, target: string) =>
+    `The ${title} card was moved to the place of the ${target} card.`,
   dragCancel: (title: string) => `Moving the ${title} card was cancelled.`,
   noAccess: 'No access',
   noAccessLabel: 'You do not have access to this figure',
@@ -31,49 +33,49 @@ export const CRM_DASHBOARD_COPY = {
       title: 'Contacts',
       description: 'People and department mailboxes at your customers.',
       button: 'View Contacts',
-      figureLabel: 'contacts',
+      figureLabel: (n) => (n === 1 ? 'contact' : 'contacts'),
     },
     companies: {
       title: 'Companies',
       description: 'The customer companies you do business with.',
       button: 'View Companies',
-      figureLabel: 'companies',
+      figureLabel: (n) => (n === 1 ? 'company' : 'companies'),
     },
     deals: {
       title: 'Deals',
       description: 'Opportunities moving through your sales pipeline.',
       button: 'View Deals',
-      figureLabel: 'open deals',
+      figureLabel: (n) => (n === 1 ? 'open deal' : 'open deals'),
     },
     activities: {
       title: 'Activities',
       description: 'Calls, meetings and emails logged by your team.',
       button: 'View Activities',
-      figureLabel: 'activities this month',
+      figureLabel: (n) => (n === 1 ? 'activity this month' : 'activities this month'),
     },
     reports: {
       title: 'Reports & Analytics',
       description: 'Sales performance and team activity at a glance.',
       button: 'View Reports',
-      figureLabel: 'hot leads',
+      figureLabel: (n) => (n === 1 ? 'hot lead' : 'hot leads'),
     },
     settings: {
       title: 'CRM Settings',
       description: 'External CRM sync, enrichment and pipeline settings.',
       button: 'Open Settings',
-      figureLabel: 'contacts synced with the external CRM',
+      figureLabel: (n) => `${n === 1 ? 'contact' : 'contacts'} synced with the external CRM`,
     },
     erp: {
       title: 'ERP System',
       description: 'Orders, invoicing and stock in the ERP system.',
       button: 'Open ERP',
-      figureLabel: 'customers to serve',
+      figureLabel: (n) => (n === 1 ? 'customer to serve' : 'customers to serve'),
     },
     hr: {
       title: 'HR System',
       description: 'People, holidays and HR records in the HR system.',
       button: 'Open HR',
-      figureLabel: 'team members',
+      figureLabel: (n) => (n === 1 ? 'team member' : 'team members'),
     },
   } satisfies Record<DashboardCardId, DashboardCardCopy>,
   dealValue: (value: string) => `${value} in open deals`,

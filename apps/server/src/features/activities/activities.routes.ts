@@ -19,7 +19,8 @@ const errors = {
 
 /** /api/activities (crm spec §7 Activities): the activities section's view to read, full to log. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
+  app.addHook('preValidation', requireUser);
   const tags = ['activities'];
   const ctxOf = (request: Parameters<typeof tenantOf>[0]) => {
     const { companyId, userId } = tenantOf(request);
@@ -29,7 +30,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities',
     {
-      preHandler: requireAccess('activities', 'read'),
+      preValidation: requireAccess('activities', 'read'),
       schema: {
         tags,
         summary: "The tenant's latest activities (50 by default), or a company's or contact's",
@@ -43,7 +44,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities',
     {
-      preHandler: requireAccess('activities', 'create'),
+      preValidation: requireAccess('activities', 'create'),
       schema: {
         tags,
         summary: 'Log an activity against a company (and optionally a contact or deal)',

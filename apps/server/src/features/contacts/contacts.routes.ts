@@ -48,7 +48,8 @@ const ctxOf = (request: FastifyRequest) => {
  * exactly like an unknown id; archived contacts are not found either.
  */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
+  app.addHook('preValidation', requireUser);
   const tags = ['contacts'];
   const db = () => app.deps.database.db;
   const canSeeDeals = async (request: FastifyRequest) => (await allowedSections(request, ['deals'])).deals;
@@ -56,7 +57,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts',
     {
-      preHandler: requireAccess('contacts', 'read'),
+      preValidation: requireAccess('contacts', 'read'),
       schema: {
         tags,
         summary: 'One page (100) of contacts with search, category and country filters, and the total',
@@ -70,7 +71,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/countries',
     {
-      preHandler: requireAccess('contacts', 'read'),
+      preValidation: requireAccess('contacts', 'read'),
       schema: {
         tags,
         summary: "Countries of the contacts' companies, with contact counts",
@@ -83,7 +84,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/customers',
     {
-      preHandler: requireAccess('contacts', 'read'),
+      preValidation: requireAccess('contacts', 'read'),
       schema: {
         tags,
         summary: 'Company picker: 50 matches (2+ characters) or the 20 most recent',
@@ -97,7 +98,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contacts/customers',
     {
-      preHandler: [requireAccess('contacts', 'read'), requireAccess('companies', 'create')],
+      preValidation: [requireAccess('contacts', 'read'), requireAccess('companies', 'create')],
       schema: {
         tags,
         summary: 'Quick-create a customer company (an existing one with the same domain is returned)',
@@ -115,7 +116,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/company-by-email',
     {
-      preHandler: requireAccess('contacts', 'read'),
+      preValidation: requireAccess('contacts', 'read'),
       schema: {
         tags,
         summary: "The tenant's company whose domain is the email's (domain auto-linking)",
@@ -129,7 +130,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contacts',
     {
-      preHandler: requireAccess('contacts', 'create'),
+      preValidation: requireAccess('contacts', 'create'),
       schema: {
         tags,
         summary: 'Create a contact (bidirectional sync)',
@@ -148,7 +149,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contacts/quick',
     {
-      preHandler: requireAccess('contacts', 'create'),
+      preValidation: requireAccess('contacts', 'create'),
       schema: {
         tags,
         summary: 'Quick-create a contact from another form: a first name or an email is enough',
@@ -165,7 +166,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/:id',
     {
-      preHandler: requireAccess('contacts', 'read'),
+      preValidation: requireAccess('contacts', 'read'),
       schema: {
         tags,
         summary: 'One contact with its company and counts',
@@ -185,7 +186,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/contacts/:id',
     {
-      preHandler: requireAccess('contacts', 'edit'),
+      preValidation: requireAccess('contacts', 'edit'),
       schema: {
         tags,
         summary: 'Save the Add/Edit Contact form for an existing contact',
@@ -206,7 +207,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/:id/archive-preview',
     {
-      preHandler: requireAccess('contacts', 'read'),
+      preValidation: requireAccess('contacts', 'read'),
       schema: {
         tags,
         summary: 'What the archive dialog shows: counts, the 10 latest activities, recent activity',
@@ -224,7 +225,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contacts/:id/archive',
     {
-      preHandler: requireAccess('contacts', 'delete'),
+      preValidation: requireAccess('contacts', 'delete'),
       schema: {
         tags,
         summary: 'Archive a contact (hidden from lists and searches; nothing is deleted)',
@@ -242,7 +243,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/:id/deals',
     {
-      preHandler: requireAccess('contacts', 'read'),
+      preValidation: requireAccess('contacts', 'read'),
       schema: {
         tags,
         summary: "The contact's deals (needs the deals section too)",

@@ -19,7 +19,8 @@ const ctxOf = (request: FastifyRequest) => {
 
 /** /api/dashboard: the signed-in user's card order and the cards' live figures. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
+  app.addHook('preValidation', requireUser);
   const tags = ['dashboard'];
   const db = () => app.deps.database.db;
 

@@ -204,6 +204,8 @@ const KEYWORDS: Readonly<Record<Industry, readonly string[]>> = {
   ],
 };
 
+const INDUSTRIES = Object.keys(KEYWORDS).filter((key): key is Industry => key in KEYWORDS);
+
 export function guessIndustry(input: {
   types: readonly string[];
   texts: readonly (string | null)[];
@@ -214,7 +216,8 @@ export function guessIndustry(input: {
   }
   const haystack = input.texts.filter(Boolean).join(' ').toLowerCase();
   let best: { industry: Industry; hits: number } | null = null;
-  for (const [industry, words] of Object.entries(KEYWORDS) as [Industry, readonly string[]][]) {
+  for (const industry of INDUSTRIES) {
+    const words = KEYWORDS[industry];
     // Words match at a word start ("manufactur" finds "manufacturing", "api" not "rapid").
     const hits = words.reduce((sum, word) => sum + (new RegExp(`\\b${word}`).test(haystack) ? 1 : 0), 0);
     if (hits > 0 && (!best || hits > best.hits)) best = { industry, hits };

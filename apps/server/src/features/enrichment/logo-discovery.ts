@@ -16,7 +16,25 @@ function largestSize(sizes: string | null | undefined): number {
   return Math.max(0, ...[...sizes.matchAll(/(\d+)x(\d+)/gi)].map((m) => Number(m[1])));
 }
 
-type ManifestIcon = { src?: unknown; sizes?: unknown; purpose?: unknown };
+type ManifestIcon = { src: string; sizes: string; purpose: string };
+
+/** The icons[] of a parsed manifest, keeping only entries with a text src. */
+function manifestIconsOf(manifest: unknown): ManifestIcon[] {
+  if (typeof manifest !== 'object' || manifest === null || !('icons' in manifest)) return [];
+  const { icons } = manifest;
+  if (!Array.isArray(icons)) return [];
+  return icons.flatMap((icon: unknown) =>
+    typeof icon === 'object' && icon !== null && 'src' in icon && typeof icon.src === 'string'
+      ? [
+          {
+            src: icon.src,
+            sizes: 'sizes' in icon ? String(icon.sizes) : '',
+            purpose: 'purpose' in icon ? String(icon.purpose) : '',
+          },
+        ]
+      : [],
+  );
+}
 
 /** Icons of the web app manifest, best first: 192–512 px, not maskable (integrations spec C.3.4). */
 async function manifestIcons(manifestUrl: string, policy: FetchPolicy): Promise<string[]> {
@@ -28,16 +46,10 @@ async function manifestIcons(manifestUrl: string, policy: FetchPolicy): Promise<
       timeoutMs: Math.max(1, policy.deadline - Date.now()),
     });
     if (manifest.status < 200 || manifest.status >= 300) return [];
-    const parsed: unknown = JSON.parse(manifest.body.toString('utf8'));
-    const icons = typeof parsed === 'object' && parsed !== null ? (parsed as { icons?: unknown }).icons : [];
-    if (!Array.isArray(icons)) return [];
     const fit = (size: number) => (size >= 192 && size <= 512 ? 0 : size > 512 ? 1 : 2);
-    return (icons as ManifestIcon[])
-      .filter((icon) => typeof icon.src === 'string' && !String(icon.purpose ?? '').includes('maskable'))
-      .map((icon) => ({
-        url: resolveLink(String(icon.src), manifest.url),
-        size: largestSize(String(icon.sizes ?? '')),
-      }))
+    return manifestIconsOf(JSON.parse(manifest.body.toString('utf8')))
+      .filter((icon) => !icon.purpose.includes('maskable'))
+      .map((icon) => ({ url: resolveLink(icon.src, manifest.url), size: largestSize(icon.sizes) }))
       .filter((icon): icon is { url: string; size: number } => icon.url !== null)
       .sort((a, b) => fit(a.size) - fit(b.size) || b.size - a.size)
       .map((icon) => icon.url);

@@ -129,8 +129,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskDetailResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      tasksService.detail(db, ctxOf(request), request.params.id, new Date(), request.query.today),
+    async (request) => ({
+      ...(await tasksService.detail(db, ctxOf(request), request.params.id, new Date(), request.query.today)),
+      uploadMaxBytes: maxBytes,
+    }),
   );
 
   app.patch(

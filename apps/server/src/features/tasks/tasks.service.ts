@@ -236,6 +236,8 @@ async function log(
     oldValue: values.oldValue ?? null,
     newValue: values.newValue ?? null,
     details: values.details ?? null,
+    // The wall clock, not the transaction's start: two entries of one save keep their order.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 
@@ -286,6 +288,28 @@ async function writeLinks(tx: Transaction, ctx: Ctx, taskId: string, linked: Lin
     }
   }
 }
+
+/** A task's links as the form sends them, in their order. */
+async function currentLinks(tx: Transaction, taskId: string): Promise<LinkedInput[]> {
+  const companyRows = await tx
+    .select({ crmCompanyId: taskCompanies.crmCompanyId })
+    .from(taskCompanies)
+    .where(eq(taskCompanies.taskId, taskId))
+    .orderBy(asc(taskCompanies.position));
+  const contactRows = await tx
+    .select({ crmCompanyId: taskContacts.crmCompanyId, contactId: taskContacts.contactId })
+    .from(taskContacts)
+    .where(eq(taskContacts.taskId, taskId))
+    .orderBy(asc(taskContacts.position));
+  return companyRows.map((c) => ({
+    crmCompanyId: c.crmCompanyId,
+    contactIds: contactRows.filter((p) => p.crmCompanyId === c.crmCompanyId).map((p) => p.contactId),
+  }));
+}
+
+const sameLinks = (a: LinkedInput[], b: LinkedInput[]) =>
+  JSON.stringify(a.map((l) => [l.crmCompanyId, l.contactIds])) ===
+  JSON.stringify(b.map((l) => [l.crmCompanyId, l.contactIds]));
 
 async function notifyAssignee(
   db: Database,
@@ -369,7 +393,7 @@ export const tasksService = {
     id: string,
     now: Date = new Date(),
     clientToday?: string,
-  ): Promise<TaskDetailResponse> {
+  ): Promise<Omit<TaskDetailResponse, 'uploadMaxBytes'>> {
     const today = todayOf(now, clientToday);
     return withTenant(db, ctx, async (tx) => {
       const [task] = await selectTasks(tx, ctx, eq(tasks.id, id), today);
@@ -512,7 +536,7 @@ export const tasksService = {
       set('priority', input.priority);
       set('dueDate', input.dueDate);
       set('assignedTo', input.assignedTo);
-      if (input.linkedCompanies) {
+      if (input.linkedCompanies && !sameLinks(await currentLinks(tx, id), input.linkedCompanies)) {
         await writeLinks(tx, ctx, id, input.linkedCompanies);
         const first = input.linkedCompanies[0];
         changes.crmCompanyId = first?.crmCompanyId ?? (existing.parentTaskId ? existing.crmCompanyId : null);

@@ -38,7 +38,9 @@ export function ActivitiesPage() {
             <h2>{ACTIVITIES_COPY.latest(ACTIVITIES_PAGE_LIMIT)}</h2>
           </CardTitle>
           {activities.data ? (
-            <CardDescription>{`${activities.data.activities.length} of ${activities.data.total}`}</CardDescription>
+            <CardDescription>
+              {ACTIVITIES_COPY.shownOf(activities.data.activities.length, activities.data.total)}
+            </CardDescription>
           ) : null}
         </CardHeader>
         <CardContent>

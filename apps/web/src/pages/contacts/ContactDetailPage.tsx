@@ -123,7 +123,7 @@ export function ContactDetailPage() {
         </div>
       </header>
 
-      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)} className="min-w-0">
         <TabsList className="h-auto w-full flex-wrap sm:w-fit">
           <TabsTrigger value="overview">{CONTACTS_COPY.tabs.overview}</TabsTrigger>
           <TabsTrigger value="company">{CONTACTS_COPY.tabs.companyDetails}</TabsTrigger>
@@ -156,7 +156,7 @@ export function ContactDetailPage() {
           </Card>
         </TabsContent>
         <TabsContent value="deals" className="mt-2">
-          <Card className="py-0">
+          <Card className="min-w-0 py-0">
             <CardContent className="p-0">
               <ContactDealsTab contactId={data.id} canSeeDeals={canSeeDeals} />
             </CardContent>

@@ -49,7 +49,7 @@ export function ContactsPage() {
         }
       />
       <ContactsToolbar state={state} onChange={update} />
-      <Card className="py-0">
+      <Card className="min-w-0 py-0">
         <CardContent className="p-0">
           {contacts.isPending ? (
             <div className="flex justify-center py-16">

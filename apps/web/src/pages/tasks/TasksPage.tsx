@@ -81,7 +81,12 @@ export function TasksPage() {
           <Spinner />
         </div>
       ) : list.data && list.data.tasks.length > 0 ? (
-        <TaskList tasks={list.data.tasks} canEdit={can('tasks', 'edit')} onStatus={onStatus} onReorder={onReorder} />
+        <TaskList
+          tasks={list.data.tasks}
+          canEdit={can('tasks', 'edit')}
+          onStatus={onStatus}
+          onReorder={onReorder}
+        />
       ) : (
         <div className="grid justify-items-center gap-2 py-10 text-center">
           <ListTodoIcon className="size-8 text-muted-foreground" aria-hidden="true" />

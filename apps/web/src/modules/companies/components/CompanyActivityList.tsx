@@ -2,6 +2,7 @@ import type { CompanySummaryResponse } from '@northdesk/shared';
 import {
   ActivityIcon,
   CalendarCheckIcon,
+  type LucideIcon,
   MailIcon,
   PhoneIcon,
   StickyNoteIcon,
@@ -11,14 +12,14 @@ import { formatDate } from '../utils/formatting';
 
 type Item = CompanySummaryResponse['recentActivities'][number];
 
-const ICONS = {
-  call: PhoneIcon,
-  email: MailIcon,
-  meeting: UsersIcon,
-  note: StickyNoteIcon,
-  task: CalendarCheckIcon,
-};
-const iconOf = (type: string) => ICONS[type as keyof typeof ICONS] ?? ActivityIcon;
+const ICONS = new Map<string, LucideIcon>([
+  ['call', PhoneIcon],
+  ['email', MailIcon],
+  ['meeting', UsersIcon],
+  ['note', StickyNoteIcon],
+  ['task', CalendarCheckIcon],
+]);
+const iconOf = (type: string) => ICONS.get(type) ?? ActivityIcon;
 
 /** Activities or tasks of a company, newest first: type icon, subject and date. */
 export function CompanyActivityList({ items }: { items: Item[] }) {

@@ -76,20 +76,20 @@ export function withEnrichment(
   values: CompanyFormValues,
   enriched: EnrichedCompany,
 ): { values: CompanyFormValues; filled: TextField[] } {
-  const found: Partial<Record<TextField, string | null>> = {
-    name: enriched.name,
-    industry: enriched.industry,
-    phone: enriched.phone,
-    billingEmail: enriched.email,
-    billingAddress: enriched.location.address,
-    city: enriched.location.city,
-    state: enriched.location.state,
-    country: enriched.location.country,
-    employeeCount: enriched.employeeCount === null ? null : String(enriched.employeeCount),
-  };
+  const found: readonly (readonly [TextField, string | null])[] = [
+    ['name', enriched.name],
+    ['industry', enriched.industry],
+    ['phone', enriched.phone],
+    ['billingEmail', enriched.email],
+    ['billingAddress', enriched.location.address],
+    ['city', enriched.location.city],
+    ['state', enriched.location.state],
+    ['country', enriched.location.country],
+    ['employeeCount', enriched.employeeCount === null ? null : String(enriched.employeeCount)],
+  ];
   const next = { ...values };
   const filled: TextField[] = [];
-  for (const [field, value] of Object.entries(found) as [TextField, string | null][]) {
+  for (const [field, value] of found) {
     if (value && !next[field].trim()) {
       next[field] = value;
       filled.push(field);

@@ -94,18 +94,20 @@ export function ContactFormDialog({
   const { can } = useSectionAccess();
   const debouncedEmail = useDebouncedValue(values.email, EMAIL_LOOKUP_DEBOUNCE_MS);
 
+  const initialCompanyId = initialCompany?.id;
+  const initialCompanyName = initialCompany?.name;
   useEffect(() => {
     if (!open) return;
-    const start = contact
-      ? contactFormValuesOf(contact)
-      : { ...EMPTY_CONTACT_FORM, crmCompany: initialCompany ?? null };
+    const preset =
+      initialCompanyId && initialCompanyName ? { id: initialCompanyId, name: initialCompanyName } : null;
+    const start = contact ? contactFormValuesOf(contact) : { ...EMPTY_CONTACT_FORM, crmCompany: preset };
     initial.current = start;
     setValues(start);
     setErrors({});
     setAutoLinked(null);
     setEmailTouched(false);
     setDomainOffer(null);
-  }, [open, contact, initialCompany]);
+  }, [open, contact, initialCompanyId, initialCompanyName]);
 
   // A personal-style email makes the contact an individual; a company-style one links the company
   // of its domain (only for a business contact with no company chosen yet).

@@ -30,9 +30,6 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead className="w-12">
-            <span className="sr-only">{columns.logo}</span>
-          </TableHead>
           <TableHead>{columns.name}</TableHead>
           <TableHead>{columns.company}</TableHead>
           <TableHead>{columns.jobTitle}</TableHead>
@@ -49,22 +46,28 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
           const company = contactCompanyName(contact);
           return (
             <TableRow key={contact.id}>
-              <TableCell>
-                <CompanyInitialsLogo name={company ?? name} />
-              </TableCell>
               <TableCell className="font-medium">
-                <Link to={contactPath(contact)} className="hover:underline">
-                  {name}
-                </Link>
+                <div className="flex min-w-0 items-center gap-2.5">
+                  <CompanyInitialsLogo name={company ?? name} className="size-8" />
+                  <Link to={contactPath(contact)} className="max-w-44 truncate hover:underline">
+                    {name}
+                  </Link>
+                </div>
               </TableCell>
-              <TableCell className="max-w-48 truncate">{company ?? CONTACTS_COPY.notSet}</TableCell>
-              <TableCell className="max-w-48 truncate">{contact.jobTitle ?? CONTACTS_COPY.notSet}</TableCell>
+              <TableCell className="max-w-40 truncate" title={company ?? undefined}>
+                {company ?? CONTACTS_COPY.notSet}
+              </TableCell>
+              <TableCell className="max-w-36 truncate" title={contact.jobTitle ?? undefined}>
+                {contact.jobTitle ?? CONTACTS_COPY.notSet}
+              </TableCell>
               <TableCell>
-                <div className="grid gap-0.5 text-xs">
+                <div className="grid max-w-52 gap-0.5 text-xs">
                   {contact.email ? (
                     <a href={`mailto:${contact.email}`} className="flex items-center gap-1 hover:underline">
                       <MailIcon className="size-3 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      <span className="truncate">{contact.email}</span>
+                      <span className="truncate" title={contact.email}>
+                        {contact.email}
+                      </span>
                     </a>
                   ) : null}
                   {contact.phone ? (
@@ -87,8 +90,8 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
                   : CONTACTS_COPY.noActivity}
               </TableCell>
               <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" asChild>
+                <div className="flex justify-end gap-0.5">
+                  <Button variant="ghost" size="icon" className="size-8" asChild>
                     <Link to={contactPath(contact)} aria-label={CONTACTS_COPY.viewContact(name)}>
                       <EyeIcon aria-hidden="true" />
                     </Link>
@@ -97,6 +100,7 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
                     <Button
                       variant="ghost"
                       size="icon"
+                      className="size-8"
                       aria-label={CONTACTS_COPY.editContact(name)}
                       onClick={() => onEdit(contact)}
                     >
@@ -107,6 +111,7 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
                     <Button
                       variant="ghost"
                       size="icon"
+                      className="size-8"
                       aria-label={CONTACTS_COPY.archiveContact(name)}
                       onClick={() => onArchive(contact)}
                     >

@@ -30,10 +30,12 @@ export function LinkCompanyDialog({ contact, open, onOpenChange }: LinkCompanyDi
   const current = contactFormValuesOf(contact).crmCompany;
   const [company, setCompany] = useState<PickedCompany | null>(current);
 
+  // Start from the saved company each time the dialog opens.
+  const savedId = current?.id;
+  const savedName = current?.name;
   useEffect(() => {
-    if (open) setCompany(current);
-    // Reset to the saved company each time the dialog opens.
-  }, [open, current]);
+    if (open) setCompany(savedId && savedName ? { id: savedId, name: savedName } : null);
+  }, [open, savedId, savedName]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

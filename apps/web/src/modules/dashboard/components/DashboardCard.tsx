@@ -48,26 +48,26 @@ export function DashboardCard({ id, figure }: DashboardCardProps) {
       data-card-id={id}
     >
       <Card className={cn('h-full gap-4', isDragging && 'shadow-lg ring-2 ring-primary/40')}>
-        <CardHeader className="flex flex-row items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <CardTitle>
+        <CardHeader className="gap-2">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <CardTitle className="min-w-0 flex-1">
               <h2>{copy.title}</h2>
             </CardTitle>
-            <CardDescription className="mt-1">{copy.description}</CardDescription>
+            <button
+              ref={setActivatorNodeRef}
+              type="button"
+              className="-mr-2 cursor-grab touch-none self-start rounded-md p-1.5 text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
+              aria-label={CRM_DASHBOARD_COPY.dragHandle(copy.title)}
+              {...attributes}
+              {...listeners}
+            >
+              <GripVerticalIcon className="size-4" aria-hidden="true" />
+            </button>
           </div>
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="-mr-2 -mt-1 cursor-grab touch-none rounded-md p-1.5 text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
-            aria-label={CRM_DASHBOARD_COPY.dragHandle(copy.title)}
-            {...attributes}
-            {...listeners}
-          >
-            <GripVerticalIcon className="size-4" aria-hidden="true" />
-          </button>
+          <CardDescription>{copy.description}</CardDescription>
         </CardHeader>
         <CardContent className="flex-1">
           {figure === undefined ? (
@@ -85,7 +85,7 @@ export function DashboardCard({ id, figure }: DashboardCardProps) {
                 <span className="font-semibold text-3xl tabular-nums">
                   {numberFormat.format(figure.value)}
                 </span>{' '}
-                <span className="text-muted-foreground text-sm">{copy.figureLabel}</span>
+                <span className="text-muted-foreground text-sm">{copy.figureLabel(figure.value)}</span>
               </p>
               {secondaryLine(id, figure) ? (
                 <p className="mt-1 text-muted-foreground text-xs">{secondaryLine(id, figure)}</p>

@@ -1,10 +1,11 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
-  type UniqueIdentifier,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -27,17 +28,25 @@ export function DashboardGrid({ layout }: { layout: DashboardCardId[] }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const titleOf = (id: UniqueIdentifier) => CRM_DASHBOARD_COPY.cards[id as DashboardCardId]?.title ?? String(id);
-  const accessibility = {
-    screenReaderInstructions: { draggable: CRM_DASHBOARD_COPY.dragInstructions },
-    announcements: {
-      onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) => CRM_DASHBOARD_COPY.dragStart(titleOf(active.id)),
-      onDragOver: ({ active, over }: { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null }) =>
-        over ? CRM_DASHBOARD_COPY.dragOver(titleOf(active.id), titleOf(over.id)) : undefined,
-      onDragEnd: ({ active, over }: { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null }) =>
-        over ? CRM_DASHBOARD_COPY.dragEnd(titleOf(active.id), titleOf(over.id)) : undefined,
-      onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) => CRM_DASHBOARD_COPY.dragCancel(titleOf(active.id)),
+  const titleOf = (id: UniqueIdentifier) =>
+    CRM_DASHBOARD_COPY.cards[id as DashboardCardId]?.title ?? String(id);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => CRM_DASHBOARD_COPY.dragStart(titleOf(active.id)),
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      return over.id === active.id
+        ? CRM_DASHBOARD_COPY.dragOverOwnPlace(titleOf(active.id))
+        : CRM_DASHBOARD_COPY.dragOver(titleOf(active.id), titleOf(over.id));
     },
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id
+        ? CRM_DASHBOARD_COPY.dragEnd(titleOf(active.id), titleOf(over.id))
+        : CRM_DASHBOARD_COPY.dragCancel(titleOf(active.id)),
+    onDragCancel: ({ active }) => CRM_DASHBOARD_COPY.dragCancel(titleOf(active.id)),
+  };
+  const accessibility = {
+    announcements,
+    screenReaderInstructions: { draggable: CRM_DASHBOARD_COPY.dragInstructions },
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -95,7 +95,10 @@ function ContactAdder({
   const contacts = useQuery({
     queryKey: ['companies', 'contacts', company.crmCompanyId, 'task-form'],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/companies/${company.crmCompanyId}/contacts`, { schema: companyContactsResponseSchema, signal }),
+      apiFetch(`/api/companies/${company.crmCompanyId}/contacts`, {
+        schema: companyContactsResponseSchema,
+        signal,
+      }),
   });
   const [error, setError] = useState<string>();
   const options = contacts.data?.contacts ?? [];
@@ -140,7 +143,14 @@ interface TaskFormProps {
  * The task form (crm spec §3, §5): title (required), description, status, priority, due date,
  * assignee, linked companies each with their contacts.
  */
-export function TaskForm({ initial, submitLabel, isPending, onSubmit, onCancel, idPrefix = 'task' }: TaskFormProps) {
+export function TaskForm({
+  initial,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onCancel,
+  idPrefix = 'task',
+}: TaskFormProps) {
   const [values, setValues] = useState<TaskFormValues>(initial);
   const [errors, setErrors] = useState<{ subject?: string; company?: string }>({});
   const [picked, setPicked] = useState<PickedCompany | null>(null);
@@ -156,13 +166,17 @@ export function TaskForm({ initial, submitLabel, isPending, onSubmit, onCancel, 
     setErrors((e) => ({ ...e, company: undefined }));
     setValues((v) => ({
       ...v,
-      linkedCompanies: [...v.linkedCompanies, { crmCompanyId: company.id, crmCompanyName: company.name, contacts: [] }],
+      linkedCompanies: [
+        ...v.linkedCompanies,
+        { crmCompanyId: company.id, crmCompanyName: company.name, contacts: [] },
+      ],
     }));
   };
 
   const addContact = (companyId: string, contact: { contactId: string; contactName: string }) => {
     const company = values.linkedCompanies.find((c) => c.crmCompanyId === companyId);
-    if (company?.contacts.some((p) => p.contactId === contact.contactId)) return TASKS_COPY.contactAlreadyAdded;
+    if (company?.contacts.some((p) => p.contactId === contact.contactId))
+      return TASKS_COPY.contactAlreadyAdded;
     setValues((v) => ({
       ...v,
       linkedCompanies: v.linkedCompanies.map((c) =>
@@ -204,7 +218,11 @@ export function TaskForm({ initial, submitLabel, isPending, onSubmit, onCancel, 
       </FormField>
       <FormField id={`${idPrefix}-description`} label={TASKS_COPY.descriptionLabel}>
         {(control) => (
-          <Textarea {...control} value={values.description} onChange={(e) => set('description', e.target.value)} />
+          <Textarea
+            {...control}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -242,7 +260,12 @@ export function TaskForm({ initial, submitLabel, isPending, onSubmit, onCancel, 
         </FormField>
         <FormField id={`${idPrefix}-due`} label={TASKS_COPY.dueDateLabel}>
           {(control) => (
-            <Input {...control} type="date" value={values.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
+            <Input
+              {...control}
+              type="date"
+              value={values.dueDate}
+              onChange={(e) => set('dueDate', e.target.value)}
+            />
           )}
         </FormField>
         <FormField id={`${idPrefix}-assignee`} label={TASKS_COPY.assigneeLabel}>
@@ -293,7 +316,10 @@ export function TaskForm({ initial, submitLabel, isPending, onSubmit, onCancel, 
               {company.contacts.length > 0 ? (
                 <ul className="flex flex-wrap gap-2 text-sm">
                   {company.contacts.map((contact) => (
-                    <li key={contact.contactId} className="flex items-center gap-1 rounded bg-muted px-2 py-0.5">
+                    <li
+                      key={contact.contactId}
+                      className="flex items-center gap-1 rounded bg-muted px-2 py-0.5"
+                    >
                       {contact.contactName}
                       <button
                         type="button"
@@ -303,7 +329,10 @@ export function TaskForm({ initial, submitLabel, isPending, onSubmit, onCancel, 
                             'linkedCompanies',
                             values.linkedCompanies.map((c) =>
                               c.crmCompanyId === company.crmCompanyId
-                                ? { ...c, contacts: c.contacts.filter((p) => p.contactId !== contact.contactId) }
+                                ? {
+                                    ...c,
+                                    contacts: c.contacts.filter((p) => p.contactId !== contact.contactId),
+                                  }
                                 : c,
                             ),
                           )
@@ -315,7 +344,10 @@ export function TaskForm({ initial, submitLabel, isPending, onSubmit, onCancel, 
                   ))}
                 </ul>
               ) : null}
-              <ContactAdder company={company} onAdd={(contact) => addContact(company.crmCompanyId, contact)} />
+              <ContactAdder
+                company={company}
+                onAdd={(contact) => addContact(company.crmCompanyId, contact)}
+              />
             </li>
           ))}
         </ul>

@@ -40,7 +40,9 @@ export function TaskFormDialog({ open, onOpenChange, initial, parentTaskId }: Ta
                     onOpenChange(false);
                   },
                   onError: (error) =>
-                    toast.error(TASKS_COPY.saveTaskFailed(errorMessageOf(error, TASKS_COPY.updateTaskFailed))),
+                    toast.error(
+                      TASKS_COPY.saveTaskFailed(errorMessageOf(error, TASKS_COPY.updateTaskFailed)),
+                    ),
                 },
               )
             }

@@ -30,9 +30,10 @@ interface TaskRowProps {
 }
 
 function TaskRow({ task, canEdit, onStatus }: TaskRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: task.id,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: task.id,
+    });
   return (
     <li
       ref={setNodeRef}

@@ -1,8 +1,8 @@
 import {
-  checklistItemResponseSchema,
   type CreateTaskRequest,
-  type TaskListQuery,
+  checklistItemResponseSchema,
   TASKS_COPY,
+  type TaskListQuery,
   taskAssigneesResponseSchema,
   taskDetailResponseSchema,
   taskListResponseSchema,
@@ -14,6 +14,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { localToday } from '../utils/task-format';
+
+/** A failed upload; `refused` when the server said why (size, no file), else saving it failed. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly refused: boolean,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
 
 export const TASKS_QUERY_KEY = ['tasks'] as const;
 export const tasksQueryKeys = {
@@ -32,7 +43,8 @@ export function useTasks(query: TaskListQuery, options: { enabled?: boolean } = 
       return apiFetch(`/api/tasks?${params.toString()}`, { schema: taskListResponseSchema, signal });
     },
     enabled: options.enabled ?? true,
-    meta: { errorToast: TASKS_COPY.fetchTasksFailed },
+    // The tabs of /tasks: 'Failed to fetch tasks'; a company's or contact's tasks: 'Failed to load tasks'.
+    meta: { errorToast: query.tab ? TASKS_COPY.fetchTasksFailed : TASKS_COPY.loadTasksFailed },
   });
 }
 
@@ -51,7 +63,8 @@ export function useTaskDetail(id: string) {
 export function useAssignees() {
   return useQuery({
     queryKey: tasksQueryKeys.assignees,
-    queryFn: ({ signal }) => apiFetch('/api/tasks/assignees', { schema: taskAssigneesResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/tasks/assignees', { schema: taskAssigneesResponseSchema, signal }),
     staleTime: 60_000,
   });
 }
@@ -97,7 +110,11 @@ export function useTaskChildren(taskId: string) {
     }),
     addItem: useMutation({
       mutationFn: (content: string) =>
-        apiFetch(`${base}/checklist`, { method: 'POST', body: { content }, schema: checklistItemResponseSchema }),
+        apiFetch(`${base}/checklist`, {
+          method: 'POST',
+          body: { content },
+          schema: checklistItemResponseSchema,
+        }),
       onSuccess: invalidate,
     }),
     toggleItem: useMutation({
@@ -126,11 +143,19 @@ export function useTaskChildren(taskId: string) {
       mutationFn: async (file: File) => {
         const form = new FormData();
         form.append('file', file);
-        const response = await fetch(`${base}/attachments`, { method: 'POST', body: form, credentials: 'include' });
+        const response = await fetch(`${base}/attachments`, {
+          method: 'POST',
+          body: form,
+          credentials: 'include',
+        });
         if (!response.ok) {
           const body: unknown = await response.json().catch(() => undefined);
           const parsed = z.object({ error: z.object({ message: z.string() }) }).safeParse(body);
-          throw new Error(parsed.success ? parsed.data.error.message : TASKS_COPY.uploadFailed);
+          // A refusal the server explains (too large, no file): that message; anything else: the record failed.
+          throw new UploadError(
+            parsed.success ? parsed.data.error.message : TASKS_COPY.saveAttachmentFailed,
+            parsed.success && response.status < 500,
+          );
         }
       },
       onSuccess: invalidate,

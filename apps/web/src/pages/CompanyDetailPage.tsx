@@ -1,8 +1,0 @@
-import { Building2Icon } from 'lucide-react';
-import { PlaceholderPage } from '@/modules/page-layout/components/PlaceholderPage';
-import { PAGE_COPY } from '@/modules/page-layout/copy';
-
-export function CompanyDetailPage() {
-  const { title, description } = PAGE_COPY.companyDetail;
-  return <PlaceholderPage title={title} description={description} icon={Building2Icon} />;
-}

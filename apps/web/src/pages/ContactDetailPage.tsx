@@ -1,8 +1,0 @@
-import { UsersIcon } from 'lucide-react';
-import { PlaceholderPage } from '@/modules/page-layout/components/PlaceholderPage';
-import { PAGE_COPY } from '@/modules/page-layout/copy';
-
-export function ContactDetailPage() {
-  const { title, description } = PAGE_COPY.contactDetail;
-  return <PlaceholderPage title={title} description={description} icon={UsersIcon} />;
-}

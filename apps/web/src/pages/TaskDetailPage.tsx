@@ -1,8 +1,0 @@
-import { ListTodoIcon } from 'lucide-react';
-import { PlaceholderPage } from '@/modules/page-layout/components/PlaceholderPage';
-import { PAGE_COPY } from '@/modules/page-layout/copy';
-
-export function TaskDetailPage() {
-  const { title, description } = PAGE_COPY.taskDetail;
-  return <PlaceholderPage title={title} description={description} icon={ListTodoIcon} />;
-}
