@@ -119,6 +119,15 @@ describe('pages of 100', () => {
       'Bulk 205',
     ]);
     expect(await page(4)).toMatchObject({ companies: [], total: 205 });
+    // Without a search (or with one too short for the index) the page is found in index order.
+    for (const query of ['page=3', 'page=3&search=bu', 'page=3&country=United%20Kingdom']) {
+      const unsearched = json<List>(await tenant.client.get(`/api/companies?${query}`));
+      expect(unsearched.total, query).toBe(205);
+      expect(
+        unsearched.companies.map((c) => c.name),
+        query,
+      ).toEqual(third.companies.map((c) => c.name));
+    }
     expect((await tenant.client.get('/api/companies?page=0')).statusCode).toBe(400);
   });
 });

@@ -79,6 +79,12 @@ describe('contacts: create, read, search and filter', () => {
     expect(countries.countries).toEqual([{ country: 'France', count: 1 }]);
     expect((await list(me.client, '?country=France')).contacts.map((c) => c.lastName)).toEqual(['Cooper']);
     expect((await list(me.client, '?country=Spain')).total).toBe(0);
+    // Search with category and country: through the scoped trigram index (3+ letters) or not.
+    const scoped = await list(me.client, '?search=jane&category=company&country=France');
+    expect(scoped.contacts.map((c) => c.lastName)).toEqual(['Cooper']);
+    expect((await list(me.client, '?search=jane&category=department&country=France')).total).toBe(0);
+    expect((await list(me.client, '?search=ja&category=company&country=France')).total).toBe(1);
+    expect((await list(me.client, '?search=ja&category=company&country=Spain')).total).toBe(0);
 
     const detail = json<{ contact: Contact }>(await me.client.get(`/api/contacts/${created.id}`)).contact;
     expect(detail.crmCompany?.name).toBe('Acme Trading');

@@ -63,6 +63,16 @@ export const crmContacts = pgTable(
     companyCountry: text('company_country'),
     /** Derived (trigger): what the list search matches. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Where a row is searched (tenant; tenant and category; tenant and country; all three), as
+     * keys the trigram index holds beside search_text (crm_contacts_search_idx): a search with
+     * filters finds this tenant's matches inside the index instead of every tenant's.
+     */
+    searchScope: text('search_scope')
+      .array()
+      .generatedAlwaysAs(
+        sql`ARRAY[company_id::text, company_id::text || '|c|' || category, company_id::text || '|n|' || coalesce(company_country, ''), company_id::text || '|cn|' || category || '|' || coalesce(company_country, '')]`,
+      ),
     /** The list order: last name, else first name; then first name. */
     sortKey: text('sort_key')
       .notNull()
@@ -84,9 +94,9 @@ export const crmContacts = pgTable(
     index('crm_contacts_category_idx').on(t.companyId, t.category, t.sortKey, t.id).where(sql`NOT archived`),
     // Plus crm_contacts_country_search_idx (company_id, company_country, category, sort_key, id)
     // INCLUDE (search_text) WHERE NOT archived, declared in 0014 because drizzle cannot write INCLUDE:
-    // search + category + country is answered from that index alone (count and page).
-    index('crm_contacts_search_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
+    // a short search (under three letters) with category and country is answered from it alone.
+    index('crm_contacts_search_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'), t.searchScope.op('array_ops'))
       .where(sql`NOT archived`),
     // Per company (company pages, contact counts of the companies list) and by email (dedupe).
     // Not partial: it also serves the foreign key's ON DELETE SET NULL, archived rows included.

@@ -1,0 +1,3 @@
+DROP INDEX "crm_contacts_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "crm_contacts" ADD COLUMN "search_scope" text[] GENERATED ALWAYS AS (ARRAY[company_id::text, company_id::text || '|c|' || category, company_id::text || '|n|' || coalesce(company_country, ''), company_id::text || '|cn|' || category || '|' || coalesce(company_country, '')]) STORED;--> statement-breakpoint
+CREATE INDEX "crm_contacts_search_idx" ON "crm_contacts" USING gin ("search_text" gin_trgm_ops,"search_scope" array_ops) WHERE NOT archived;
