@@ -420,7 +420,11 @@ describe('sign-up for an account left without a tenant', () => {
     // The user was removed from their tenant: the account remains, the profile is gone.
     await server.deps.database.db.delete(userRoles).where(eq(userRoles.userId, userId));
     await server.deps.database.db.delete(profiles).where(eq(profiles.id, userId));
-    const response = await server.app.inject({ method: 'POST', url: '/api/account/sign-up', payload: signUpBody({ email }) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-up',
+      payload: signUpBody({ email }),
+    });
     expect(response.statusCode).toBe(201);
     const rows = await server.deps.database.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(rows).toEqual([]);
