@@ -182,17 +182,40 @@ describe('contacts, activities and the dashboard, as a new user would', () => {
     await page.goto('/activities');
     await seen(page.getByText('Intro call with Bea'));
     await seen(page.getByText(ACTIVITIES_COPY.relative.today).first());
+
+    // From /activities the company is picked in the dialog; without one the spec's message shows.
+    await page.getByRole('button', { name: ACTIVITIES_COPY.logActivity }).click();
+    const fromPage = page.getByRole('dialog', { name: ACTIVITIES_COPY.dialogTitle });
+    await fromPage.getByLabel(ACTIVITIES_COPY.titleLabel).fill('Trade show chat');
+    await fromPage.getByRole('button', { name: ACTIVITIES_COPY.save }).click();
+    await seen(fromPage.getByText(ACTIVITIES_COPY.crmCompanyRequired));
+    await fromPage.locator('#activity-company').click();
+    await page.getByRole('button', { name: new RegExp(`^${COMPANY}`) }).click();
+    await fromPage.getByRole('button', { name: ACTIVITIES_COPY.save }).click();
+    await seen(toast(page, ACTIVITIES_COPY.loggedTitle));
+    await seen(page.getByText('Trade show chat'));
     await screenshot(page, 'activities-page');
   });
 
-  it.skip("sees the activity on the company's Activities tab", async () => {
+  it("sees the activity on the company's Activities tab", async () => {
     await page.goto('/contacts?q=bea');
     await row('Bea Business').getByRole('link', { name: 'Bea Business', exact: true }).click();
     await page.getByRole('tab', { name: CONTACTS_COPY.tabs.companyDetails }).click();
     await page.getByRole('link', { name: CONTACTS_COPY.viewCompany }).click();
     await page.waitForURL(/\/companies\/[0-9a-f-]{36}$/);
-    await page.getByRole('tab', { name: /^Activities \(1\)/ }).click();
+    await page.getByRole('tab', { name: /^Activities \(2\)/ }).click();
     await seen(page.getByText('Intro call with Bea'));
+
+    // The company's own Log Activity.
+    await page.getByRole('tabpanel').getByRole('button', { name: ACTIVITIES_COPY.logActivity }).click();
+    const log = page.getByRole('dialog', { name: ACTIVITIES_COPY.dialogTitle });
+    await seen(log.getByText(ACTIVITIES_COPY.dialogFor(COMPANY)));
+    await log.getByLabel(ACTIVITIES_COPY.titleLabel).fill('Account review');
+    await log.getByRole('button', { name: ACTIVITIES_COPY.save }).click();
+    await seen(toast(page, ACTIVITIES_COPY.loggedTitle));
+    await seen(page.getByRole('tab', { name: /^Activities \(3\)/ }));
+    await seen(page.getByText('Account review'));
+    await screenshot(page, 'company-activities-tab');
   });
 
   it('archives a contact: it vanishes from the list while its activities remain', async () => {

@@ -97,19 +97,20 @@ describe('application shell, as the people who use it see it', () => {
 
       await nav.getByRole('link', { name: 'Companies' }).click();
       await seen(page.getByRole('heading', { level: 1, name: 'Companies' }));
-      await seen(page.getByText('Coming soon'));
       expect(await nav.getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: 'CRM Dashboard' }).getAttribute('aria-current')).toBeNull();
       await nav.getByRole('link', { name: 'Deals' }).click();
+      await seen(page.getByText('Coming soon'));
+      await nav.getByRole('link', { name: 'Quotes' }).click();
+      await page.getByRole('button', { name: 'Back to Deals' }).click();
+      await page.waitForURL(`${baseUrl()}/deals`);
       await page.getByRole('button', { name: 'Back to Companies' }).click();
       await page.waitForURL(`${baseUrl()}/companies`);
-      await page.getByRole('button', { name: 'Back to Main Dashboard' }).click();
-      await page.waitForURL(`${baseUrl()}/`);
 
       await page.getByRole('button', { name: SHELL_COPY.settingsMenu }).click();
       await seen(page.getByRole('menuitem', { name: SHELL_COPY.companyDetails }));
       await page.getByRole('menuitem', { name: SHELL_COPY.settings }).click();
-      await seen(page.getByRole('heading', { level: 1, name: 'System Settings' }));
+      await seen(page.getByRole('heading', { level: 1, name: 'Settings' }));
 
       await page.getByRole('button', { name: SHELL_COPY.chatConnect }).click();
       const chat = page.getByRole('dialog', { name: SHELL_COPY.chatConnectionTitle });

@@ -32,7 +32,8 @@ export async function newPage(
 /** Saves a screenshot under .e2e-artifacts/ for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  // Viewport-sized: a full-page capture resizes the window, which the shell reads as a phone.
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
 
 type OutboxMail = { to: string; subject: string; text: string };

@@ -84,7 +84,8 @@ export const COMPANIES_COPY = {
   linkedContactsTitle: (count: number) => `Linked contacts (${count})`,
   alsoDeleteContacts: (count: number) => `Also delete all associated contacts (${count} contacts)`,
   contactsKeptNote: 'Unticked, the contacts are kept without a company.',
-  contactsDeletedNote: 'Ticked, the contacts are deleted first, then the company.',
+  contactsDeletedNote:
+    'Ticked, the contacts are deleted first (archived: hidden from lists and searches, kept on record), then the company.',
   loadingContacts: 'Loading linked contacts...',
   noLinkedContacts: 'No contacts are linked to this company.',
   deleteConfirm: 'Delete',
@@ -132,7 +133,7 @@ export const COMPANIES_COPY = {
   noDealsDescription: 'Deals with this company will appear here.',
   noTasks: 'No tasks yet',
   noTasksDescription: 'Tasks linked to this company will appear here.',
-  comingWithActivities: 'Logging activities and tasks arrives with the activities and tasks areas.',
+  comingWithActivities: 'Creating a task from here arrives with the tasks area.',
   contactName: 'Name',
   contactJobTitle: 'Job Title',
   contactEmail: 'Email',

@@ -1,8 +1,9 @@
 import { accessDeniedMessage, COMPANIES_COPY as C, type Company } from '@northdesk/shared';
-import { CalendarCheckIcon, HandshakeIcon, InboxIcon, MessagesSquareIcon, UsersIcon } from 'lucide-react';
+import { CalendarCheckIcon, HandshakeIcon, InboxIcon, UsersIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CompanyActivitiesPanel } from '@/modules/activities/components/CompanyActivitiesPanel';
 import { useCompanyContacts } from '../hooks/useCompanyContacts';
 import { useCompanyDeals } from '../hooks/useCompanyDeals';
 import { useCompanySummary } from '../hooks/useCompanySummary';
@@ -27,7 +28,6 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
   const canReadDeals = useSectionAccess('deals').canRead;
   const deals = useCompanyDeals(company.id, canReadDeals);
   const counts = summary.data?.counts;
-  const activities = summary.data?.recentActivities ?? [];
   const tasks = summary.data?.recentTasks ?? [];
 
   return (
@@ -74,17 +74,7 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
       <TabsContent value="activities">
         <Card>
           <CardContent>
-            {summary.isPending ? (
-              <Loading />
-            ) : activities.length > 0 ? (
-              <CompanyActivityList items={activities} />
-            ) : (
-              <EmptyState
-                icon={MessagesSquareIcon}
-                title={C.noActivities}
-                description={C.noActivitiesDescription}
-              />
-            )}
+            <CompanyActivitiesPanel company={company} />
           </CardContent>
         </Card>
       </TabsContent>

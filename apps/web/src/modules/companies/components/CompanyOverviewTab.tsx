@@ -6,9 +6,10 @@ import {
   RECENT_ACTIVITIES_LIMIT,
   RECENT_TASKS_LIMIT,
 } from '@northdesk/shared';
-import { CalendarPlusIcon, MessageSquarePlusIcon } from 'lucide-react';
+import { CalendarPlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LogActivityButton } from '@/modules/activities/components/LogActivityButton';
 import { joinParts } from '../utils/formatting';
 import { CompanyActivityList } from './CompanyActivityList';
 import { InfoRow } from './InfoRow';
@@ -86,10 +87,7 @@ export function CompanyOverviewTab({ company, summary }: CompanyOverviewTabProps
         </Card>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" disabled title={C.comingWithActivities}>
-          <MessageSquarePlusIcon aria-hidden="true" />
-          {C.logActivity}
-        </Button>
+        <LogActivityButton company={{ id: company.id, name: company.name }} />
         <Button variant="outline" disabled title={C.comingWithActivities}>
           <CalendarPlusIcon aria-hidden="true" />
           {C.newTask}
