@@ -188,7 +188,7 @@ export const companyInputSchema = z.object({
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyValues = z.output<typeof companyInputSchema>;
 
-/** PATCH /api/companies/{id}: any subset of the fields. */
+/** PATCH /api/companies/{id} takes a subset of the fields. */
 export const companyUpdateSchema = companyInputSchema.partial();
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 

@@ -6,7 +6,8 @@ export function PageContainer({ className, children }: { className?: string; chi
   return (
     <div
       className={cn(
-        'mx-auto grid w-full min-w-0 max-w-6xl content-start gap-6 px-4 py-6 sm:px-6 lg:py-8',
+        // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page.
+        'mx-auto grid w-full min-w-0 max-w-6xl grid-cols-[minmax(0,1fr)] content-start gap-6 px-4 py-6 sm:px-6 lg:py-8',
         className,
       )}
     >
