@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LogActivityDialog } from '@/modules/activities/components/LogActivityDialog';
+import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
 import { ArchiveContactDialog } from '@/modules/contacts/components/ArchiveContactDialog';
 import { CompanyInitialsLogo } from '@/modules/contacts/components/CompanyInitialsLogo';
 import { ContactActivitiesTab } from '@/modules/contacts/components/ContactActivitiesTab';
@@ -15,7 +16,6 @@ import { ContactCompanyTab } from '@/modules/contacts/components/ContactCompanyT
 import { ContactDealsTab } from '@/modules/contacts/components/ContactDealsTab';
 import { ContactFormDialog } from '@/modules/contacts/components/ContactFormDialog';
 import { ContactOverviewTab } from '@/modules/contacts/components/ContactOverviewTab';
-import { LeadStatusBadge } from '@/modules/contacts/components/LeadStatusBadge';
 import { LinkCompanyDialog } from '@/modules/contacts/components/LinkCompanyDialog';
 import { useContact } from '@/modules/contacts/hooks/useContact';
 import { useSectionAccess } from '@/modules/contacts/hooks/useSectionAccess';

@@ -3,8 +3,8 @@ import { SearchIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCompanyCountries } from '../hooks/useCompanyCountries';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 
 const ALL_COUNTRIES = '__all__';
 

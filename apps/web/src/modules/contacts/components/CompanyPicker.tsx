@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useCustomerOptions } from '../hooks/useCustomerOptions';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { NewCustomerDialog } from './NewCustomerDialog';
 
 export type PickedCompany = { id: string; name: string };
@@ -41,7 +41,7 @@ export function CompanyPicker({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const debounced = useDebouncedValue(search, CUSTOMER_PICKER.debounceMs);
+  const { value: debounced } = useDebouncedValue(search, CUSTOMER_PICKER.debounceMs);
   const options = useCustomerOptions(debounced, open);
   const listId = useId();
   const text = search.trim();

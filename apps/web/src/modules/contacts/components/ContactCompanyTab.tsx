@@ -2,8 +2,8 @@ import { CONTACTS_COPY, type Contact, industryLabel } from '@northdesk/shared';
 import { ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
 import { InfoList } from './ContactInfoList';
-import { LeadStatusBadge } from './LeadStatusBadge';
 
 const { companyFields } = CONTACTS_COPY;
 

@@ -26,10 +26,10 @@ import {
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { useCompanyForEmail } from '../hooks/useCompanyForEmail';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSaveContact } from '../hooks/useSaveContact';
 import { useSectionAccess } from '../hooks/useSectionAccess';
 import {
@@ -92,7 +92,7 @@ export function ContactFormDialog({
   const save = useSaveContact(contact?.id ?? null);
   const companyForEmail = useCompanyForEmail();
   const { can } = useSectionAccess();
-  const debouncedEmail = useDebouncedValue(values.email, EMAIL_LOOKUP_DEBOUNCE_MS);
+  const { value: debouncedEmail } = useDebouncedValue(values.email, EMAIL_LOOKUP_DEBOUNCE_MS);
 
   const initialCompanyId = initialCompany?.id;
   const initialCompanyName = initialCompany?.name;

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ActivityList } from '@/modules/activities/components/ActivityList';
 import { useActivities } from '@/modules/activities/hooks/useActivities';
+import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
 import { contactCompanyName, formatDate, formatDealValue } from '../utils/contact-display';
 import { InfoList } from './ContactInfoList';
-import { LeadStatusBadge } from './LeadStatusBadge';
 
 interface ContactOverviewTabProps {
   contact: Contact;

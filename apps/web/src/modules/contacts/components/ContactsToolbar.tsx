@@ -9,8 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useContactCountries } from '../hooks/useContactCountries';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { ContactsListState } from '../utils/contacts-url-state';
 
 const ALL_COUNTRIES = '__all__';
@@ -26,7 +26,7 @@ const isCategory = (value: string): value is ContactCategoryFilter =>
 /** Search (800 ms debounce), country filter and the category switch of the contacts page. */
 export function ContactsToolbar({ state, onChange }: ContactsToolbarProps) {
   const [text, setText] = useState(state.search);
-  const debounced = useDebouncedValue(text, CONTACTS_SEARCH_DEBOUNCE_MS);
+  const { value: debounced } = useDebouncedValue(text, CONTACTS_SEARCH_DEBOUNCE_MS);
   const countries = useContactCountries();
 
   // The address changed from outside (back button): show its search.
