@@ -160,7 +160,7 @@ describe('companies, as a new user would', () => {
       C.tabDepartments(0),
       C.tabActivities(0),
       C.tabDeals(0),
-      C.tabTasks,
+      C.tabTasks(0),
     ])
       await seen(page.getByRole('tab', { name: tab }));
     await seen(page.getByText(C.companyInformation));

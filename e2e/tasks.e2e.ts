@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUTH_COPY, SHELL_COPY, TASKS_COPY } from '@northdesk/shared';
+import { AUTH_COPY, COMPANIES_COPY, CONTACTS_COPY, SHELL_COPY, TASKS_COPY } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
@@ -250,5 +250,72 @@ describe('tasks, as new users would', () => {
     await seen(toast(page, TASKS_COPY.taskNotFound));
     await page.waitForURL(`${baseUrl()}/tasks`);
     await seen(page.getByRole('heading', { level: 1, name: TASKS_COPY.title }));
+  });
+
+  it("a company's New Task: prefilled, listed in its Tasks tab with the count, opens the task; the contact page lists it", async () => {
+    const { page } = owner;
+    const name = `Linked Logistics ${stamp}`;
+    const customer = await page.request.post('/api/contacts/customers', { data: { name } });
+    expect(customer.status()).toBe(201);
+    const companyId = ((await customer.json()) as { customer: { id: string } }).customer.id;
+    const contact = await page.request.post('/api/contacts', {
+      data: { firstName: 'Dora', lastName: 'Detail', crmCompanyId: companyId },
+    });
+    expect(contact.status()).toBe(201);
+    const contactId = ((await contact.json()) as { contact: { id: string } }).contact.id;
+
+    await page.goto(`/companies/${companyId}`);
+    await seen(page.getByRole('heading', { name }));
+    await seen(page.getByRole('tab', { name: COMPANIES_COPY.tabTasks(0) }));
+    await page.getByRole('button', { name: TASKS_COPY.newTask }).click();
+    const dialog = page.getByRole('dialog', { name: TASKS_COPY.newTaskTitle });
+    // The company is already linked; its contact can be added under it.
+    await seen(dialog.getByRole('list', { name: TASKS_COPY.linkedCompaniesLabel }).getByText(name));
+    await dialog.getByLabel(TASKS_COPY.titleLabel).fill('Call Dora about the renewal');
+    await dialog.getByLabel(TASKS_COPY.dueDateLabel).fill('2020-01-15');
+    await choose(page, `${TASKS_COPY.addContact}: ${name}`, 'Dora Detail');
+    await dialog.getByRole('button', { name: TASKS_COPY.create }).click();
+    await seen(toast(page, TASKS_COPY.taskCreated));
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Without a reload: the overview's recent tasks, then the tab with its count.
+    await seen(page.getByRole('link', { name: 'Call Dora about the renewal' }));
+    await page.getByRole('tab', { name: COMPANIES_COPY.tabTasks(1) }).click();
+    const row = page
+      .getByRole('tabpanel', { name: COMPANIES_COPY.tabTasks(1) })
+      .getByRole('listitem')
+      .filter({ hasText: 'Call Dora about the renewal' });
+    await seen(row.getByText('todo', { exact: true }));
+    await seen(row.getByText('medium', { exact: true }));
+    await seen(row.getByText('Jan 15, 2020'));
+    await seen(row.getByText(TASKS_COPY.overdue));
+    await screenshot(page, 'company-tasks-tab');
+    await row.getByRole('link', { name: 'Call Dora about the renewal' }).click();
+    await page.waitForURL(/\/tasks\/[0-9a-f-]{36}$/);
+    await seen(page.getByRole('heading', { level: 1, name: 'Call Dora about the renewal' }));
+    await seen(page.getByText('Dora Detail'));
+
+    // The contact's page: its tasks on the overview and in the Activities tab, with a New Task of its own.
+    await page.goto(`/contacts/${contactId}`);
+    await seen(page.getByRole('heading', { level: 1, name: 'Dora Detail' }));
+    await seen(page.getByRole('link', { name: 'Call Dora about the renewal' }));
+    await page.getByRole('tab', { name: CONTACTS_COPY.tabs.activities(0) }).click();
+    const tasksCard = page
+      .getByRole('tabpanel')
+      .filter({ has: page.getByRole('heading', { name: CONTACTS_COPY.contactTasks }) });
+    await seen(tasksCard.getByRole('link', { name: 'Call Dora about the renewal' }));
+    await tasksCard.getByRole('button', { name: TASKS_COPY.newTask }).click();
+    const second = page.getByRole('dialog', { name: TASKS_COPY.newTaskTitle });
+    const linked = second.getByRole('list', { name: TASKS_COPY.linkedCompaniesLabel });
+    await seen(linked.getByText(name));
+    await seen(linked.getByText('Dora Detail'));
+    await second.getByLabel(TASKS_COPY.titleLabel).fill('Send Dora the samples');
+    await second.getByRole('button', { name: TASKS_COPY.create }).click();
+    await seen(toast(page, TASKS_COPY.taskCreated));
+    await seen(tasksCard.getByRole('link', { name: 'Send Dora the samples' }));
+    await screenshot(page, 'contact-tasks');
+
+    await page.goto(`/companies/${companyId}`);
+    await seen(page.getByRole('tab', { name: COMPANIES_COPY.tabTasks(2) }));
   });
 });

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/rows.ts';
 import type { Database } from '../src/db/types.ts';
 
 /*
@@ -322,32 +321,4 @@ export async function insertContacts(db: Database, tenantId: string, count: numb
       (ARRAY['Smith','Jones','Taylor','Brown','Wilson','Evans','Walker','Wright','Green','Hall','Wood','Clarke'])[1 + ${pick('last', 12)}],
       'person' || g || '@example.test'
     FROM generate_series(1, ${count}) g`);
-}
-
-/**
- * crm_contacts belongs to the contacts area. If this database has no such table (the contacts
- * migration is not applied), a bench-only one with the columns the companies list reads is made
- * so the contact counts cost what they will cost: (company_id, crm_company_id, archived) indexed.
- */
-export async function ensureContactsTable(db: Database): Promise<'real' | 'bench-only'> {
-  const [row] = await queryRows<{ present: boolean }>(
-    db,
-    sql`select to_regclass('public.crm_contacts') is not null as present`,
-  );
-  if (row?.present) return 'real';
-  await db.execute(sql`CREATE TABLE crm_contacts (
-    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-    company_id uuid NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
-    crm_company_id uuid,
-    first_name text, last_name text, email text,
-    archived boolean NOT NULL DEFAULT false)`);
-  await db.execute(
-    sql`CREATE INDEX crm_contacts_crm_company_idx ON crm_contacts (company_id, crm_company_id, archived)`,
-  );
-  await db.execute(sql`ALTER TABLE crm_contacts ENABLE ROW LEVEL SECURITY`);
-  await db.execute(sql`ALTER TABLE crm_contacts FORCE ROW LEVEL SECURITY`);
-  await db.execute(sql`CREATE POLICY tenant_isolation ON crm_contacts
-    USING (company_id = NULLIF(current_setting('app.company_id', true), '')::uuid)`);
-  await db.execute(sql`GRANT SELECT ON crm_contacts TO northdesk_app`);
-  return 'bench-only';
 }

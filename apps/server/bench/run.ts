@@ -1,4 +1,6 @@
 import { benchCompanies } from './companies.ts';
+import { benchContacts } from './contacts-bench.ts';
 
 /** npm run bench: every benchmark of the server, one after another. */
 await benchCompanies();
+await benchContacts();

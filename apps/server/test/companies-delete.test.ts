@@ -1,24 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.ts';
 import { signedInUser } from './support/accounts.ts';
+import { uploadTaskFile } from './support/task-files.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 
 /*
- * A company's contacts, activities, tasks and deals, and what deleting it does to them. Contacts
- * and activities live in the contacts area's tables; these tests write them with plain SQL (as the
- * database owner) and are skipped while those tables do not exist yet.
+ * A company's contacts, activities, tasks and deals, and what deleting it does to them. They live
+ * in other areas' tables; these tests write them with plain SQL (as the database owner), except
+ * task files, which go through the tasks API so they land in storage as they would for a user.
  */
 
 let server: TestServer;
 let me: Awaited<ReturnType<typeof signedInUser>>;
-let hasContacts = false;
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.deps.database.db, query);
 
-/** A company with three listed contacts (one a department mailbox), one archived, two activities, a task and two deals. */
+/**
+ * A company with three listed contacts (one a department mailbox), one archived, two activities
+ * (and a legacy 'task' activity, which counts as neither), two deals, and three tasks: its own
+ * open one, its own done one, and another company's task that links it.
+ */
 async function companyWithEverything(name: string) {
   const created = await me.client.post('/api/companies', { name, country: 'Spain' });
   const id = json<{ company: { id: string } }>(created).company.id;
@@ -44,38 +48,54 @@ async function companyWithEverything(name: string) {
                (${tenant}, ${id}, null, 'meeting', 'Kick-off', now() - interval '1 day'),
                (${tenant}, ${id}, null, 'task', 'Send proposal', now() + interval '3 days')`,
   );
+  const [other] = await rows<{ id: string }>(
+    sql`insert into crm_companies (company_id, name) values (${tenant}, 'Linking Partner') returning id`,
+  );
+  const tasks = await rows<{ id: string }>(
+    sql`insert into tasks (company_id, crm_company_id, subject, status, due_date, created_at)
+        values (${tenant}, ${id}, 'Call back', 'todo', '2026-05-04', now() - interval '3 days'),
+               (${tenant}, ${id}, 'Sent brochure', 'done', null, now() - interval '2 days'),
+               (${tenant}, ${other?.id}, 'Joint visit', 'todo', null, now() - interval '1 day')
+        returning id`,
+  );
+  await rows(
+    sql`insert into task_companies (company_id, task_id, crm_company_id, position)
+        values (${tenant}, ${tasks[2]?.id}, ${other?.id}, 0), (${tenant}, ${tasks[2]?.id}, ${id}, 1)`,
+  );
   await rows(
     sql`insert into crm_deals (company_id, crm_company_id, contact_id, name, stage, amount, close_date)
         values (${tenant}, ${id}, ${contacts[1]?.id}, 'Pilot', 'proposal', 5000, '2026-03-01'),
                (${tenant}, ${id}, null, 'Rollout', 'qualification', null, null)`,
   );
-  return { id, logoKey, contactIds: contacts.map((c) => c.id) };
+  return { id, logoKey, contactIds: contacts.map((c) => c.id), taskIds: tasks.map((t) => t.id) };
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   me = await signedInUser(server, { role: 'super_admin' });
-  const [row] = await rows<{ present: boolean }>(
-    sql`select to_regclass('public.crm_contacts') is not null as present`,
-  );
-  hasContacts = row?.present === true;
 });
 afterAll(() => server.close());
-beforeEach((context) => {
-  if (!hasContacts) context.skip();
-});
 
 describe('what hangs off a company', () => {
   it('counts contacts, department contacts, activities, tasks and deals, with the newest items', async () => {
     const { id } = await companyWithEverything('Counted SA');
+    const response = await me.client.get(`/api/companies/${id}/summary`);
+    expect(response.statusCode, response.body).toBe(200);
     const summary = json<{
       counts: Record<string, number>;
       recentActivities: { subject: string }[];
-      recentTasks: { subject: string }[];
-    }>(await me.client.get(`/api/companies/${id}/summary`));
-    expect(summary.counts).toEqual({ contacts: 3, departments: 1, activities: 2, tasks: 1, deals: 2 });
+      recentTasks: { type: string; subject: string; activityDate: string }[];
+    }>(response);
+    expect(summary.counts).toEqual({ contacts: 3, departments: 1, activities: 2, tasks: 3, deals: 2 });
     expect(summary.recentActivities.map((a) => a.subject)).toEqual(['Kick-off', 'First call']);
-    expect(summary.recentTasks.map((t) => t.subject)).toEqual(['Send proposal']);
+    // Newest created first; the date is the due date, else the creation time.
+    expect(summary.recentTasks.map((t) => [t.type, t.subject])).toEqual([
+      ['task', 'Joint visit'],
+      ['task', 'Sent brochure'],
+      ['task', 'Call back'],
+    ]);
+    expect(summary.recentTasks[2]?.activityDate).toBe('2026-05-04T00:00:00.000Z');
+    expect(Date.parse(summary.recentTasks[0]?.activityDate ?? '')).toBeLessThan(Date.now());
 
     const contacts = json<{ contacts: { lastName: string; lastActivityAt: string | null }[]; total: number }>(
       await me.client.get(`/api/companies/${id}/contacts`),
@@ -99,7 +119,7 @@ describe('what hangs off a company', () => {
 
 describe('deleting a company', () => {
   it('keeps its contacts, unlinked, and takes its deals, activities, tasks and logo with it', async () => {
-    const { id, logoKey, contactIds } = await companyWithEverything('Kept Contacts SL');
+    const { id, logoKey, contactIds, taskIds } = await companyWithEverything('Kept Contacts SL');
     const response = await me.client.delete(`/api/companies/${id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response)).toEqual({ deletedContacts: 0 });
@@ -119,6 +139,12 @@ describe('deleting a company', () => {
                  (select count(*) from crm_contacts where crm_company_id = ${id}) as orphans`,
     );
     expect([Number(left?.deals), Number(left?.activities), Number(left?.orphans)]).toEqual([0, 0, 0]);
+    // Its own tasks are gone; the other company's task stays and only loses the link.
+    const tasks = await rows<{ subject: string; links: number | string }>(
+      sql`select t.subject, (select count(*) from task_companies tc where tc.task_id = t.id) as links
+          from tasks t where t.id in (${sql.join(taskIds, sql`, `)})`,
+    );
+    expect(tasks.map((t) => [t.subject, Number(t.links)])).toEqual([['Joint visit', 1]]);
     expect(await server.deps.storage.get(logoKey)).toBeUndefined();
     expect((await me.client.get(`/api/companies/${id}`)).statusCode).toBe(404);
   });
@@ -139,5 +165,87 @@ describe('deleting a company', () => {
       contactIds.map(() => ({ archived: true, archived_reason: 'company_deleted', crm_company_id: null })),
     );
     expect((await me.client.delete(`/api/companies/${id}?deleteContacts=true`)).statusCode).toBe(404);
+  });
+
+  it("removes the stored files of the tasks it takes (its own and their subtasks'), not of the tasks it only links", async () => {
+    const company = json<{ company: { id: string } }>(
+      await me.client.post('/api/companies', { name: 'Filed Away SL' }),
+    ).company.id;
+    const other = json<{ company: { id: string } }>(
+      await me.client.post('/api/companies', { name: 'Still Here SL' }),
+    ).company.id;
+    const createTask = async (body: Record<string, unknown>) => {
+      const response = await me.client.post('/api/tasks', body);
+      expect(response.statusCode, response.body).toBe(201);
+      return json<{ task: { id: string } }>(response).task.id;
+    };
+    const own = await createTask({ subject: 'Own', linkedCompanies: [{ crmCompanyId: company }] });
+    // A subtask with a company of its own still goes with its parent (tasks_parent_fk cascades).
+    const sub = await createTask({
+      subject: 'Sub',
+      parentTaskId: own,
+      linkedCompanies: [{ crmCompanyId: other }],
+    });
+    const linked = await createTask({
+      subject: 'Linked',
+      linkedCompanies: [{ crmCompanyId: other }, { crmCompanyId: company }],
+    });
+    const keyOf = async (taskId: string, fileName: string) => {
+      const response = await uploadTaskFile(
+        server,
+        me.client,
+        taskId,
+        fileName,
+        Buffer.from(`${fileName}\n`),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await rows<{ file_path: string }>(
+        sql`select file_path from task_attachments where task_id = ${taskId} and file_name = ${fileName}`,
+      );
+      if (!row) throw new Error('no attachment row');
+      expect(await server.deps.storage.get(row.file_path)).toBeDefined();
+      return row.file_path;
+    };
+    const ownFile = await keyOf(own, 'own.txt');
+    const subFile = await keyOf(sub, 'sub.txt');
+    const linkedFile = await keyOf(linked, 'linked.txt');
+    // An activity of the other company that belongs to the deleted task keeps going without it.
+    const [activity] = await rows<{ id: string }>(
+      sql`insert into crm_activities (company_id, crm_company_id, parent_task_id, type, subject)
+          values (${me.companyId}, ${other}, ${sub}, 'note', 'About the sub') returning id`,
+    );
+
+    const response = await me.client.delete(`/api/companies/${company}`);
+    expect(response.statusCode, response.body).toBe(200);
+
+    expect(await server.deps.storage.get(ownFile)).toBeUndefined();
+    expect(await server.deps.storage.get(subFile)).toBeUndefined();
+    expect(await server.deps.storage.get(linkedFile)).toBeDefined();
+    expect((await me.client.get(`/api/tasks/${own}`)).statusCode).toBe(404);
+    expect((await me.client.get(`/api/tasks/${sub}`)).statusCode).toBe(404);
+    const download = await me.client.get(
+      `/api/tasks/${linked}/attachments/${
+        (await rows<{ id: string }>(sql`select id from task_attachments where task_id = ${linked}`))[0]?.id
+      }`,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('linked.txt\n');
+    const [kept] = await rows<{ parent_task_id: string | null }>(
+      sql`select parent_task_id from crm_activities where id = ${activity?.id}`,
+    );
+    expect(kept).toEqual({ parent_task_id: null });
+  });
+
+  it('an activity can only name a task of its own tenant as its parent', async () => {
+    const company = json<{ company: { id: string } }>(
+      await me.client.post('/api/companies', { name: 'Parented SL' }),
+    ).company.id;
+    const error = await rows(
+      sql`insert into crm_activities (company_id, crm_company_id, parent_task_id, type, subject)
+          values (${me.companyId}, ${company}, gen_random_uuid(), 'note', 'Orphan')`,
+    ).catch((failure: unknown) => failure);
+    // The driver's error is the query error's cause.
+    expect(error).toBeInstanceOf(Error);
+    expect(String((error as Error).cause)).toMatch(/crm_activities_parent_task_fk/);
   });
 });

@@ -16,6 +16,7 @@ import { tasksService } from '../src/features/tasks/tasks.service.ts';
 import { makeCompany, setAccess, UNKNOWN_ID } from './contacts-fixtures.ts';
 import { signedInUser } from './support/accounts.ts';
 import type { TestClient } from './support/client.ts';
+import { uploadTaskFile } from './support/task-files.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -50,27 +51,8 @@ async function createTask(client: TestClient, body: Record<string, unknown>): Pr
   return json<{ task: Task }>(response).task;
 }
 
-function multipart(fileName: string, content: Buffer, contentType = 'application/octet-stream') {
-  const boundary = `----northdesk${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(client: TestClient, taskId: string, fileName: string, content: Buffer) {
-  const { payload, headers } = multipart(fileName, content);
-  return server.app.inject({
-    method: 'POST',
-    url: `/api/tasks/${taskId}/attachments`,
-    payload,
-    headers: { ...headers, cookie: client.cookieHeader(), origin: 'http://localhost:3000' },
-  });
-}
+const upload = (client: TestClient, taskId: string, fileName: string, content: Buffer) =>
+  uploadTaskFile(server, client, taskId, fileName, content);
 
 function storedFiles(): string[] {
   const root = path.join(server.config.dataDir, 'files');

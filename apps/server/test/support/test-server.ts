@@ -32,7 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const deps = await createDeps(config, createLogger(config), database.handle);
-  const app = await buildApp({ deps, logger: false });
+  const app = await buildApp({ deps, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await app.ready();
   return {
     app,

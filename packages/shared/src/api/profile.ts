@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_RULES } from '../constants.ts';
 import { ADMIN_COPY as C } from '../copy/administration.ts';
-import { ACCESS_LEVELS } from '../permissions.ts';
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -63,9 +62,3 @@ export const profilePasswordRequestSchema = z
 export type ProfilePasswordRequest = z.infer<typeof profilePasswordRequestSchema>;
 
 export const uploadedAvatarResponseSchema = z.object({ avatarUrl: z.string() });
-
-/** The signed-in user's effective level in every permission section (for hiding what they may not do). */
-export const myAccessResponseSchema = z.object({
-  levels: z.record(z.string(), z.enum(ACCESS_LEVELS)),
-});
-export type MyAccessResponse = z.infer<typeof myAccessResponseSchema>;

@@ -151,8 +151,6 @@ export const CONTACTS_COPY = {
   changeCompany: 'Change Company',
   noCompany: 'No company linked',
   logActivity: 'Log Activity',
-  newTask: 'New Task',
-  newTaskSoon: 'Tasks arrive in a coming release.',
   contactTasks: 'Tasks',
   noTasks: 'No tasks for this contact yet.',
   recentActivities: 'Recent Activities',

@@ -14,6 +14,7 @@ export const TASKS_COPY = {
   reopen: 'Reopen',
   dragHandle: 'Drag to reorder',
   unassigned: 'Unassigned',
+  relatedTasks: 'Related tasks',
   // Form
   titleLabel: 'Title',
   titlePlaceholder: 'e.g. Send the renewal quote',

@@ -121,7 +121,9 @@ export const crmContacts = pgTable(
  * deal (crm spec §3 crm_activities). An activity goes with its company (composite foreign key,
  * cascade, as deals do); archiving a contact keeps its activities; deleting a contact row (never
  * done by the app) would unlink them (ON DELETE SET NULL (contact_id), in the policies migration).
- * parent_task_id is the task an activity belongs to (tasks arrive later; no foreign key yet).
+ * parent_task_id is the task an activity belongs to: composite key into tasks (company_id, id);
+ * deleting the task keeps the activity and clears the link (ON DELETE SET NULL (parent_task_id),
+ * declared in migration 0022 because drizzle cannot express a column list there).
  */
 export const crmActivities = pgTable(
   'crm_activities',

@@ -96,7 +96,9 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
     plugins: [
       admin({ defaultRole: 'operative' }),
       bearer(),
-      jwt({ jwt: { expirationTime: '15m' } }),
+      // No JWT minted on every session read (a key read and a signature per request): sibling
+      // apps get theirs from the cross-app jump or GET /api/auth/token.
+      jwt({ jwt: { expirationTime: '15m' }, disableSettingJwtHeader: true }),
       crossAppPlugin(),
     ],
     telemetry: { enabled: false },

@@ -1,10 +1,10 @@
-import { isRole, type Role } from '@northdesk/shared';
-import { eq } from 'drizzle-orm';
-import { companies, profiles, userRoles } from '../../db/schema/index.ts';
-import { withTenant, withUser } from '../../db/tenant.ts';
+import { type AccessLevel, isRole, type Role } from '@northdesk/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows.ts';
 import type { Database } from '../../db/types.ts';
 import { tenantDisplayName } from '../tenants/tenants.service.ts';
 import type { Auth } from './auth.ts';
+import { type SessionCookieRules, sessionCookieRules, sessionCredential } from './session-cookie.ts';
 
 /** The signed-in user as every route sees them: who, in which tenant, with which role. */
 export type RequestUser = {
@@ -18,11 +18,75 @@ export type RequestUser = {
   fullName: string | null;
   avatarUrl: string | null;
   firstLoginCompleted: boolean;
+  /** The levels stored for this user per section (user_permissions), read with the session. */
+  storedAccessLevels: Readonly<Record<string, AccessLevel>>;
 };
+
+type IdentityRow = {
+  session_id: string | null;
+  session_expires_at: Date | string | null;
+  user_id: string;
+  email: string;
+  email_verified: boolean;
+  company_id: string;
+  company_name: string;
+  company_legal_name: string | null;
+  company_trading_name: string | null;
+  role: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+  first_login_completed: boolean;
+  access_levels: Record<string, AccessLevel> | string | null;
+};
+
+/** One round trip: session (by token) or user id → user, profile, role, tenant, access levels. */
+async function readIdentity(
+  db: Database,
+  by: { token: string } | { userId: string },
+): Promise<IdentityRow | undefined> {
+  const token = 'token' in by ? by.token : null;
+  const userId = 'userId' in by ? by.userId : null;
+  const [row] = await queryRows<IdentityRow>(db, sql`select * from request_identity(${token}, ${userId})`);
+  return row;
+}
+
+function toRequestUser(row: IdentityRow, sessionId: string): RequestUser {
+  const levels =
+    typeof row.access_levels === 'string' ? JSON.parse(row.access_levels) : (row.access_levels ?? {});
+  return {
+    userId: row.user_id,
+    email: row.email,
+    emailVerified: row.email_verified,
+    sessionId,
+    companyId: row.company_id,
+    companyName: tenantDisplayName({
+      name: row.company_name,
+      legalName: row.company_legal_name,
+      tradingName: row.company_trading_name,
+    }),
+    role: isRole(row.role) ? row.role : null,
+    fullName: row.full_name,
+    avatarUrl: row.avatar_url,
+    firstLoginCompleted: row.first_login_completed,
+    storedAccessLevels: levels,
+  };
+}
+
+/** True when the session must go through better-auth: expired, or due for its sliding renewal. */
+function needsBetterAuth(row: IdentityRow, rules: SessionCookieRules, now: number): boolean {
+  if (row.session_expires_at === null) return true;
+  const expiresAt = new Date(row.session_expires_at).getTime();
+  return expiresAt <= now || expiresAt - rules.expiresInMs + rules.updateAgeMs <= now;
+}
 
 /**
  * Resolves the session (cookie or bearer token) and the user's tenant. A user without a profile
  * (half-made, or removed from their tenant) is treated as signed out.
+ *
+ * The common case — a browser's signed session cookie for a live session that is not yet due
+ * for renewal — is answered by one query (request_identity). Everything else (bearer tokens,
+ * "don't remember me" sessions, renewal, expiry) goes through better-auth's getSession, which
+ * stays the authority on what a session is; the fast path only reads what it would read.
  */
 export async function resolveRequestUser(
   db: Database,
@@ -30,6 +94,14 @@ export async function resolveRequestUser(
   headers: Headers,
   onRenewedCookies?: (cookies: string[]) => void,
 ): Promise<RequestUser | null> {
+  const rules = await sessionCookieRules(auth);
+  const credential = sessionCredential(headers, rules);
+  if (credential === 'none') return null;
+  if (credential !== 'better-auth') {
+    const row = await readIdentity(db, credential);
+    if (!row) return null;
+    if (!needsBetterAuth(row, rules, Date.now()) && row.session_id) return toRequestUser(row, row.session_id);
+  }
   const { headers: responseHeaders, response: session } = await auth.api.getSession({
     headers,
     returnHeaders: true,
@@ -38,32 +110,6 @@ export async function resolveRequestUser(
   // A session past its refresh age got a new expiry: hand the renewed cookie to the browser.
   const renewed = responseHeaders?.getSetCookie() ?? [];
   if (renewed.length > 0) onRenewedCookies?.(renewed);
-  const userId = session.user.id;
-  const profile = await withUser(db, userId, async (tx) => {
-    const [row] = await tx
-      .select({ profile: profiles, role: userRoles.role })
-      .from(profiles)
-      .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
-      .where(eq(profiles.id, userId));
-    return row;
-  });
-  if (!profile) return null;
-  const companyId = profile.profile.companyId;
-  const company = await withTenant(db, { companyId, userId }, async (tx) => {
-    const [row] = await tx.select().from(companies).where(eq(companies.id, companyId));
-    return row;
-  });
-  if (!company) return null;
-  return {
-    userId,
-    email: session.user.email,
-    emailVerified: session.user.emailVerified,
-    sessionId: session.session.id,
-    companyId,
-    companyName: tenantDisplayName(company),
-    role: isRole(profile.role) ? profile.role : null,
-    fullName: profile.profile.fullName,
-    avatarUrl: profile.profile.avatarUrl,
-    firstLoginCompleted: profile.profile.firstLoginCompleted,
-  };
+  const row = await readIdentity(db, { userId: session.user.id });
+  return row ? toRequestUser(row, session.session.id) : null;
 }

@@ -1,16 +1,39 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { crmCompanies } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database } from '../../db/types.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { findListedCompany } from './companies.service.ts';
-import { archiveCompanyContacts } from './related-records.ts';
+import { archiveCompanyContacts, taskFileKeysOfCompany } from './related-records.ts';
+
+// Removals run a few at a time: a company can have many task files, and S3 is a request each.
+const FILE_DELETE_CONCURRENCY = 8;
+
+/**
+ * Removes stored files after the rows pointing at them are gone. A file that cannot be removed
+ * is only logged: the delete has committed, the file is unreachable from the app, and failing
+ * the request now would report a delete that did happen as failed.
+ */
+async function removeFiles(storage: FileStorage, keys: string[], log?: FastifyBaseLogger): Promise<void> {
+  const queue = [...keys];
+  const worker = async () => {
+    for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      await storage.delete(key).catch((error: unknown) => {
+        log?.warn({ err: error, key }, 'file of a deleted company could not be deleted');
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FILE_DELETE_CONCURRENCY, keys.length) }, worker));
+}
 
 /**
  * Deletes a company in one transaction (crm spec §4, company delete): first, when asked, its
  * contacts (archived: contacts are never removed), then the company. The foreign keys into it
- * do the rest, so nothing is left pointing at it: deals, activities and tasks go with it, contacts
- * that remain are unlinked. The stored logo is removed once the transaction has committed.
+ * do the rest, so nothing is left pointing at it: deals, activities and the tasks whose primary
+ * company it is (with their subtasks, notes, checklists and file records) go with it, other
+ * tasks lose the link, contacts that remain are unlinked. Stored files (the logo, the deleted
+ * tasks' attachments) are listed inside the transaction and removed once it has committed.
  * Undefined when there is no such company in the tenant.
  */
 export async function deleteCompany(
@@ -18,16 +41,18 @@ export async function deleteCompany(
   storage: FileStorage,
   ctx: TenantContext,
   id: string,
-  options: { deleteContacts: boolean },
+  options: { deleteContacts: boolean; log?: FastifyBaseLogger },
 ): Promise<{ name: string; deletedContacts: number } | undefined> {
   const result = await withTenant(db, ctx, async (tx) => {
     const company = await findListedCompany(tx, id);
     if (!company) return undefined;
     const deletedContacts = options.deleteContacts ? await archiveCompanyContacts(tx, company.id) : 0;
+    const taskFileKeys = await taskFileKeysOfCompany(tx, company.id);
     await tx.delete(crmCompanies).where(eq(crmCompanies.id, company.id));
-    return { name: company.name, deletedContacts, logoKey: company.logoKey };
+    const fileKeys = company.logoKey ? [company.logoKey, ...taskFileKeys] : taskFileKeys;
+    return { name: company.name, deletedContacts, fileKeys };
   });
   if (!result) return undefined;
-  if (result.logoKey) await storage.delete(result.logoKey).catch(() => undefined);
+  await removeFiles(storage, result.fileKeys, options.log);
   return { name: result.name, deletedContacts: result.deletedContacts };
 }

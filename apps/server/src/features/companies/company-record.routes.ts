@@ -83,7 +83,8 @@ export const companyRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAccess('companies', 'delete'),
       schema: {
         tags,
-        summary: 'Delete a company with its deals and activities; optionally its contacts too',
+        summary:
+          'Delete a company with its deals, activities and own tasks (and their files); optionally its contacts too',
         params: companyIdParamsSchema,
         querystring: deleteCompanyQuerySchema,
         response: { 200: deleteCompanyResponseSchema, ...errors },
@@ -95,6 +96,7 @@ export const companyRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (deleteContacts) await requireAccess('contacts', 'delete').call(app, request, reply);
       const deleted = await deleteCompany(db, storage, tenantOf(request), request.params.id, {
         deleteContacts,
+        log: request.log,
       });
       if (!deleted) throw notFound(COMPANIES_COPY.notFound);
       return { deletedContacts: deleted.deletedContacts };

@@ -6,30 +6,24 @@ import type { Transaction } from '../../db/types.ts';
 import { toIso } from './company-mapping.ts';
 
 /*
- * The seam to the contacts and activities areas (crm_contacts, crm_activities). They are read
- * here with plain SQL, and only once the table exists, so the companies area stands on its own:
- * before those tables exist a company simply has no contacts or activities. The columns used are
- * the spec's (crm spec §3):
+ * What hangs off a company in the contacts, activities and tasks areas, read with plain SQL. The
+ * columns used are the spec's (crm spec §3):
  *   crm_contacts:   id, company_id, crm_company_id, first_name, last_name, email, phone, job_title,
  *                   lead_status, archived, archived_reason, archived_at
- *   crm_activities: id, company_id, crm_company_id, contact_id, type ('task' for tasks), subject,
- *                   activity_date, created_at
- * What a company delete does to them is declared by their foreign keys into crm_companies:
- * contacts are unlinked (ON DELETE SET NULL (crm_company_id)), activities and tasks go with the
- * company (ON DELETE CASCADE), as deals do. Contacts are never deleted, only archived, so "also
- * delete the contacts" archives them (archived_reason 'company_deleted') before the delete.
- * Everything runs as the application role inside the caller's tenant transaction.
+ *   crm_activities: id, company_id, crm_company_id, contact_id, type, subject, activity_date,
+ *                   created_at (rows of type 'task' are the legacy form of tasks and are not
+ *                   counted as activities)
+ *   tasks:          id, crm_company_id (the primary company), subject, due_date, created_at, and
+ *                   the link table task_companies (task_id, crm_company_id)
+ * A company's tasks are those whose primary company it is or that link it (as GET /api/tasks
+ * ?crmCompanyId= lists them). What a company delete does to them is declared by their foreign
+ * keys into crm_companies: contacts are unlinked (ON DELETE SET NULL (crm_company_id)),
+ * activities go with the company (ON DELETE CASCADE), as deals do; tasks whose primary company it
+ * is go too (with their subtasks), other tasks only lose the link. Contacts are never deleted,
+ * only archived, so "also delete the contacts" archives them (archived_reason 'company_deleted')
+ * before the delete. Everything runs as the application role inside the caller's tenant
+ * transaction.
  */
-
-type RelatedTable = 'crm_contacts' | 'crm_activities';
-
-async function tableExists(tx: Transaction, table: RelatedTable): Promise<boolean> {
-  const [row] = await queryRows<{ present: boolean }>(
-    tx,
-    sql`select to_regclass(${`public.${table}`}) is not null as present`,
-  );
-  return row?.present === true;
-}
 
 /** Shared mailboxes make a contact a department contact (crm spec §3, contact classification). */
 const DEPARTMENT_EMAIL = sql.raw(
@@ -61,14 +55,12 @@ export async function listLinkedContacts(
   companyId: string,
   options: { onlyDepartments: boolean; page: number },
 ): Promise<{ contacts: LinkedContact[]; total: number }> {
-  if (!(await tableExists(tx, 'crm_contacts'))) return { contacts: [], total: 0 };
-  const lastActivity = (await tableExists(tx, 'crm_activities'))
-    ? sql`(select max(a.activity_date) from crm_activities a where a.contact_id = ct.id)`
-    : sql`null::timestamptz`;
   const rows = await queryRows<ContactRow>(
     tx,
     sql`select ct.id::text as id, ct.first_name, ct.last_name, ct.email, ct.phone, ct.job_title,
-          ct.lead_status, ${lastActivity} as last_activity_at, count(*) over () as total
+          ct.lead_status,
+          (select max(a.activity_date) from crm_activities a where a.contact_id = ct.id) as last_activity_at,
+          count(*) over () as total
         from crm_contacts ct
         where ${contactsOf(companyId, options.onlyDepartments)}
         order by ct.last_name nulls last, ct.first_name nulls last, ct.id
@@ -91,52 +83,66 @@ export async function listLinkedContacts(
 
 export type RelatedCounts = { contacts: number; departments: number; activities: number; tasks: number };
 type RecentItem = { id: string; type: string; subject: string | null; activityDate: string | null };
+type RecentRow = { id: string; type: string; subject: string | null; activity_date: Date | string | null };
+
+/**
+ * The ids of the company's tasks: primary company or linked. A union rather than an OR with
+ * EXISTS, so each side is answered from its own index (tasks_crm_company_idx,
+ * task_companies_crm_company_idx) instead of a scan of the tenant's tasks.
+ */
+const companyTaskIds = (companyId: string): SQL =>
+  sql`select t.id from tasks t where t.crm_company_id = ${companyId}
+      union
+      select tc.task_id from task_companies tc where tc.crm_company_id = ${companyId}`;
+
+const toRecentItem = (row: RecentRow): RecentItem => ({
+  id: row.id,
+  type: row.type,
+  subject: row.subject,
+  activityDate: toIso(row.activity_date),
+});
 
 /** Counts of the company's contacts, department contacts, activities and tasks, and the newest ones. */
 export async function relatedSummary(
   tx: Transaction,
   companyId: string,
 ): Promise<{ counts: RelatedCounts; recentActivities: RecentItem[]; recentTasks: RecentItem[] }> {
-  const counts: RelatedCounts = { contacts: 0, departments: 0, activities: 0, tasks: 0 };
-  let recentActivities: RecentItem[] = [];
-  let recentTasks: RecentItem[] = [];
-  if (await tableExists(tx, 'crm_contacts')) {
-    const [row] = await queryRows<{ contacts: number | string; departments: number | string }>(
-      tx,
-      sql`select count(*) as contacts,
-            count(*) filter (where ct.email ~* ${DEPARTMENT_EMAIL}) as departments
-          from crm_contacts ct where ${contactsOf(companyId, false)}`,
-    );
-    counts.contacts = count(row?.contacts);
-    counts.departments = count(row?.departments);
-  }
-  if (await tableExists(tx, 'crm_activities')) {
-    const [row] = await queryRows<{ activities: number | string; tasks: number | string }>(
-      tx,
-      sql`select count(*) filter (where a.type <> 'task') as activities,
-            count(*) filter (where a.type = 'task') as tasks
-          from crm_activities a where a.crm_company_id = ${companyId}`,
-    );
-    counts.activities = count(row?.activities);
-    counts.tasks = count(row?.tasks);
-    const recent = (tasks: boolean, limit: number) =>
-      queryRows<{ id: string; type: string; subject: string | null; activity_date: Date | string | null }>(
-        tx,
-        sql`select a.id::text as id, a.type, a.subject, a.activity_date from crm_activities a
-            where a.crm_company_id = ${companyId} and ${tasks ? sql`a.type = 'task'` : sql`a.type <> 'task'`}
-            order by a.activity_date desc nulls last, a.created_at desc limit ${limit}`,
-      ).then((rows) =>
-        rows.map((r) => ({
-          id: r.id,
-          type: r.type,
-          subject: r.subject,
-          activityDate: toIso(r.activity_date),
-        })),
-      );
-    recentActivities = await recent(false, COMPANY_ACTIVITIES_LIMIT);
-    recentTasks = await recent(true, COMPANY_ACTIVITIES_LIMIT);
-  }
-  return { counts, recentActivities, recentTasks };
+  const [row] = await queryRows<Record<keyof RelatedCounts, number | string>>(
+    tx,
+    sql`select
+          (select count(*) from crm_contacts ct where ${contactsOf(companyId, false)}) as contacts,
+          (select count(*) from crm_contacts ct where ${contactsOf(companyId, true)}) as departments,
+          (select count(*) from crm_activities a
+            where a.crm_company_id = ${companyId} and a.type <> 'task') as activities,
+          (select count(*) from (${companyTaskIds(companyId)}) ids) as tasks`,
+  );
+  const counts: RelatedCounts = {
+    contacts: count(row?.contacts),
+    departments: count(row?.departments),
+    activities: count(row?.activities),
+    tasks: count(row?.tasks),
+  };
+  const recentActivities = await queryRows<RecentRow>(
+    tx,
+    sql`select a.id::text as id, a.type, a.subject, a.activity_date from crm_activities a
+        where a.crm_company_id = ${companyId} and a.type <> 'task'
+        order by a.activity_date desc nulls last, a.created_at desc limit ${COMPANY_ACTIVITIES_LIMIT}`,
+  );
+  // Every task counts, done and cancelled too (the Tasks tab lists them all), newest created
+  // first. activityDate is the due date (a calendar date, given as its UTC midnight: the item's
+  // shape is an instant) or else when the task was created.
+  const recentTasks = await queryRows<RecentRow>(
+    tx,
+    sql`select t.id::text as id, 'task' as type, t.subject,
+          coalesce(t.due_date::timestamp at time zone 'UTC', t.created_at) as activity_date
+        from tasks t where t.id in (${companyTaskIds(companyId)})
+        order by t.created_at desc, t.id desc limit ${COMPANY_ACTIVITIES_LIMIT}`,
+  );
+  return {
+    counts,
+    recentActivities: recentActivities.map(toRecentItem),
+    recentTasks: recentTasks.map(toRecentItem),
+  };
 }
 
 /**
@@ -145,7 +151,6 @@ export async function relatedSummary(
  * never removed, so deals and activities elsewhere keep their contact). Returns how many.
  */
 export async function archiveCompanyContacts(tx: Transaction, companyId: string): Promise<number> {
-  if (!(await tableExists(tx, 'crm_contacts'))) return 0;
   const archived = await queryRows<{ id: string }>(
     tx,
     sql`update crm_contacts ct
@@ -154,4 +159,32 @@ export async function archiveCompanyContacts(tx: Transaction, companyId: string)
         returning ct.id`,
   );
   return archived.length;
+}
+
+/**
+ * The stored files of the tasks a company delete takes with it: the tasks whose primary company
+ * it is (tasks_crm_company_fk cascades) and, through tasks_parent_fk (cascade), all their
+ * subtasks at any depth, whatever their own company. Their attachment rows go with them, the
+ * files in storage do not: the caller removes these keys once the delete has committed.
+ * The tasks are locked first: a file being attached to one of them meanwhile (its insert holds a
+ * key-share lock on the task) is either committed before the list is read, so it is listed, or
+ * waits and then fails on the deleted task, so no file is left behind unlisted.
+ */
+export async function taskFileKeysOfCompany(tx: Transaction, companyId: string): Promise<string[]> {
+  const doomed = sql`with recursive doomed (id) as (
+      select t.id from tasks t where t.crm_company_id = ${companyId}
+      union
+      select s.id from tasks s join doomed d on s.parent_task_id = d.id
+    )`;
+  const locked = await queryRows<{ id: string }>(
+    tx,
+    sql`${doomed} select t.id from tasks t where t.id in (select id from doomed) for update`,
+  );
+  if (locked.length === 0) return [];
+  // A new statement, so it sees what committed while it waited for the locks.
+  const rows = await queryRows<{ file_path: string }>(
+    tx,
+    sql`${doomed} select ta.file_path from task_attachments ta where ta.task_id in (select id from doomed)`,
+  );
+  return rows.map((row) => row.file_path);
 }

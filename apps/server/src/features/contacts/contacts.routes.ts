@@ -24,10 +24,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTenant } from '../../db/tenant.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser, signedInUser } from '../auth/require-user.ts';
-import { requireAccess } from '../permissions/require-access.ts';
+import { allowedSections, requireAccess } from '../permissions/require-access.ts';
 import { companyForEmail, createCustomer, customerOptions } from './contact-companies.ts';
 import { contactsService } from './contacts.service.ts';
-import { allowedSections } from './section-access.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -52,7 +51,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const tags = ['contacts'];
   const db = () => app.deps.database.db;
-  const canSeeDeals = async (request: FastifyRequest) => (await allowedSections(request, ['deals'])).deals;
+  const canSeeDeals = (request: FastifyRequest) => allowedSections(request, ['deals']).deals;
 
   app.get(
     '/contacts',
@@ -140,7 +139,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const contact = await contactsService.create(db(), ctxOf(request), request.body, {
-        canSeeDeals: await canSeeDeals(request),
+        canSeeDeals: canSeeDeals(request),
       });
       return reply.status(201).send({ contact });
     },
@@ -176,7 +175,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const contact = await contactsService.get(db(), ctxOf(request), request.params.id, {
-        canSeeDeals: await canSeeDeals(request),
+        canSeeDeals: canSeeDeals(request),
       });
       if (!contact) throw notFound(CONTACTS_COPY.notFound);
       return { contact };
@@ -197,7 +196,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await contactsService.update(db(), ctxOf(request), request.params.id, request.body, {
-        canSeeDeals: await canSeeDeals(request),
+        canSeeDeals: canSeeDeals(request),
       });
       if (!result) throw notFound(CONTACTS_COPY.notFound);
       return result;
@@ -252,7 +251,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await canSeeDeals(request))) throw forbidden(CONTACTS_COPY.noAccess);
+      if (!canSeeDeals(request)) throw forbidden(CONTACTS_COPY.noAccess);
       const deals = await contactsService.deals(db(), ctxOf(request), request.params.id);
       if (!deals) throw notFound(CONTACTS_COPY.notFound);
       return { deals };

@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../auth/require-user.ts';
-import { allowedSections } from '../contacts/section-access.ts';
+import { allowedSections } from '../permissions/require-access.ts';
 import { dashboardService } from './dashboard.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
@@ -61,7 +61,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await allowedSections(request, [
+      const access = allowedSections(request, [
         'contacts',
         'companies',
         'deals',

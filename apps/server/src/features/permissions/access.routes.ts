@@ -1,22 +1,10 @@
-import {
-  ACCESS_LEVELS,
-  type AccessLevel,
-  effectiveAccessLevel,
-  errorResponseSchema,
-  PERMISSION_SECTIONS,
-  sectionAccessResponseSchema,
-} from '@northdesk/shared';
-import { eq } from 'drizzle-orm';
+import { errorResponseSchema, PERMISSION_SECTIONS, sectionAccessResponseSchema } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userPermissions } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/tenant.ts';
-import { requireUser, signedInUser, tenantOf } from '../auth/require-user.ts';
-
-const isAccessLevel = (value: string): value is AccessLevel =>
-  (ACCESS_LEVELS as readonly string[]).includes(value);
+import { requireUser, signedInUser } from '../auth/require-user.ts';
+import { accessLevelOf } from './access.service.ts';
 
 /**
- * The signed-in user's effective level in every section, read with the same rules requireAccess
+ * The signed-in user's effective level in every section, from the same function requireAccess
  * applies, so the UI hides exactly the actions the API would refuse.
  */
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,21 +20,9 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const stored = await withTenant(app.deps.database.db, tenantOf(request), (tx) =>
-        tx
-          .select({ section: userPermissions.sectionId, level: userPermissions.accessLevel })
-          .from(userPermissions)
-          .where(eq(userPermissions.userId, user.userId)),
-      );
-      const storedBySection = new Map<string, AccessLevel>();
-      for (const row of stored) if (isAccessLevel(row.level)) storedBySection.set(row.section, row.level);
-      const levels = Object.fromEntries(
-        PERMISSION_SECTIONS.map((s) => [
-          s.id,
-          effectiveAccessLevel(user.role, s.id, storedBySection.get(s.id)),
-        ]),
-      );
-      return { levels };
+      return {
+        levels: Object.fromEntries(PERMISSION_SECTIONS.map((s) => [s.id, accessLevelOf(user, s.id)])),
+      };
     },
   );
 };

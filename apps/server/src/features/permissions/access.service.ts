@@ -6,33 +6,24 @@ import {
   PERMISSION_SECTIONS,
   type Role,
 } from '@northdesk/shared';
-import { and, eq } from 'drizzle-orm';
 import { companySettings, userPermissions } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/types.ts';
 
 const isAccessLevel = (value: unknown): value is AccessLevel =>
   typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value);
 
-/** The stored level of a user in a section, read inside the caller's tenant transaction. */
-export async function storedAccessLevel(
-  tx: Transaction,
-  userId: string,
+/**
+ * The request user's effective level in a section: developers and super admins have full access;
+ * others their stored level (read with the session, see request_identity), else their role's
+ * default.
+ */
+export function accessLevelOf(
+  user: { role: Role | null; storedAccessLevels: Readonly<Record<string, AccessLevel>> },
   section: string,
-): Promise<AccessLevel | null> {
-  const [row] = await tx
-    .select({ level: userPermissions.accessLevel })
-    .from(userPermissions)
-    .where(and(eq(userPermissions.userId, userId), eq(userPermissions.sectionId, section)));
-  return isAccessLevel(row?.level) ? row.level : null;
-}
-
-export async function accessLevelOf(
-  tx: Transaction,
-  user: { userId: string; role: Role | null },
-  section: string,
-): Promise<AccessLevel> {
+): AccessLevel {
   if (user.role === 'developer' || user.role === 'super_admin') return 'full';
-  return effectiveAccessLevel(user.role, section, await storedAccessLevel(tx, user.userId, section));
+  const stored = user.storedAccessLevels[section];
+  return effectiveAccessLevel(user.role, section, isAccessLevel(stored) ? stored : null);
 }
 
 /** The tenant's default levels for a role: its company settings, else the built-in defaults. */

@@ -1,8 +1,7 @@
 import { type AccessAction, accessDeniedMessage, levelAllows, PERMISSION_SECTIONS } from '@northdesk/shared';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { withTenant } from '../../db/tenant.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { signedInUser, tenantOf } from '../auth/require-user.ts';
+import { signedInUser } from '../auth/require-user.ts';
 import { accessLevelOf } from './access.service.ts';
 
 const sectionName = (section: string) =>
@@ -15,10 +14,23 @@ const sectionName = (section: string) =>
  */
 export function requireAccess(section: string, action: AccessAction): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest) => {
-    const user = signedInUser(request);
-    const level = await withTenant(request.server.deps.database.db, tenantOf(request), (tx) =>
-      accessLevelOf(tx, user, section),
-    );
+    const level = accessLevelOf(signedInUser(request), section);
     if (!levelAllows(level, action)) throw forbidden(accessDeniedMessage(action, sectionName(section)));
   };
+}
+
+/**
+ * Whether the signed-in user may do `action` in each section. For what a route shows optionally
+ * (a contact's deals, the dashboard's figures); routes that need a level outright use
+ * requireAccess.
+ */
+export function allowedSections<const S extends string>(
+  request: FastifyRequest,
+  sections: readonly S[],
+  action: AccessAction = 'read',
+): Record<S, boolean> {
+  const user = signedInUser(request);
+  return Object.fromEntries(
+    sections.map((section) => [section, levelAllows(accessLevelOf(user, section), action)]),
+  ) as Record<S, boolean>;
 }

@@ -3,7 +3,6 @@ import {
   colleaguesResponseSchema,
   errorResponseSchema,
   messageResponseSchema,
-  myAccessResponseSchema,
   profilePasswordRequestSchema,
   profileResponseSchema,
   REALTIME_EVENTS,
@@ -89,18 +88,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ users: await profileService.colleagues(db, signedInUser(request)) }),
-  );
-
-  app.get(
-    '/profile/access',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user’s effective access level per section',
-        response: { 200: myAccessResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ levels: await profileService.accessLevels(db, signedInUser(request)) }),
   );
 
   app.post(

@@ -1,11 +1,4 @@
-import {
-  type AccessLevel,
-  ADMIN_COPY,
-  type Colleague,
-  PERMISSION_SECTIONS,
-  type Profile,
-  type updateProfileRequestSchema,
-} from '@northdesk/shared';
+import { ADMIN_COPY, type Colleague, type Profile, type updateProfileRequestSchema } from '@northdesk/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { profiles } from '../../db/schema/index.ts';
@@ -14,7 +7,6 @@ import type { Database, Transaction } from '../../db/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { RequestUser } from '../auth/request-user.ts';
-import { accessLevelOf } from '../permissions/access.service.ts';
 
 type UpdateInput = z.output<typeof updateProfileRequestSchema>;
 
@@ -135,17 +127,6 @@ export const profileService = {
         .from(profiles)
         .where(and(eq(profiles.id, userId), eq(profiles.companyId, user.companyId)));
       return row !== undefined;
-    });
-  },
-
-  /** The signed-in user's effective level in every permission section. */
-  async accessLevels(db: Database, user: RequestUser): Promise<Record<string, AccessLevel>> {
-    return withTenant(db, ctxOf(user), async (tx) => {
-      const levels: Record<string, AccessLevel> = {};
-      for (const section of PERMISSION_SECTIONS) {
-        levels[section.id] = await accessLevelOf(tx, user, section.id);
-      }
-      return levels;
     });
   },
 };

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { ActivityList } from '@/modules/activities/components/ActivityList';
 import { LogActivityDialog } from '@/modules/activities/components/LogActivityDialog';
 import { useActivities } from '@/modules/activities/hooks/useActivities';
-import { useSectionAccess } from '@/modules/contacts/hooks/useSectionAccess';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { CompaniesPager } from '@/modules/companies/components/CompaniesPager';
 import { CompaniesTable } from '@/modules/companies/components/CompaniesTable';
 import { CompaniesToolbar } from '@/modules/companies/components/CompaniesToolbar';
@@ -12,7 +13,6 @@ import { DeleteCompanyDialog } from '@/modules/companies/components/DeleteCompan
 import { EmptyState } from '@/modules/companies/components/EmptyState';
 import { useCompanies } from '@/modules/companies/hooks/useCompanies';
 import { useCompaniesListState } from '@/modules/companies/hooks/useCompaniesListState';
-import { useSectionAccess } from '@/modules/companies/hooks/useSectionAccess';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 
@@ -20,7 +20,7 @@ import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 export function CompaniesPage() {
   const { state, update } = useCompaniesListState();
   const companies = useCompanies(state);
-  const access = useSectionAccess('companies');
+  const { can } = useSectionAccess();
   const [form, setForm] = useState<{ open: boolean; company: Company | null }>({
     open: false,
     company: null,
@@ -44,7 +44,7 @@ export function CompaniesPage() {
         description={C.pageDescription}
         showBack
         actions={
-          access.canCreate ? (
+          can('companies', 'create') ? (
             <Button onClick={() => setForm({ open: true, company: null })}>
               <PlusIcon aria-hidden="true" />
               {C.addCompany}
@@ -68,8 +68,8 @@ export function CompaniesPage() {
             <div className={companies.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <CompaniesTable
                 companies={data.companies}
-                canEdit={access.canEdit}
-                canDelete={access.canDelete}
+                canEdit={can('companies', 'edit')}
+                canDelete={can('companies', 'delete')}
                 onEdit={(company) => setForm({ open: true, company })}
                 onDelete={setDeleting}
               />

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { CompanyDetailHeader } from '@/modules/companies/components/CompanyDetailHeader';
 import { CompanyDetailTabs } from '@/modules/companies/components/CompanyDetailTabs';
 import { CompanyFormDialog } from '@/modules/companies/components/CompanyFormDialog';
@@ -12,7 +13,6 @@ import { CompanyLoadFailureEffect } from '@/modules/companies/components/Company
 import { DeleteCompanyDialog } from '@/modules/companies/components/DeleteCompanyDialog';
 import { EmptyState } from '@/modules/companies/components/EmptyState';
 import { useCompany } from '@/modules/companies/hooks/useCompany';
-import { useSectionAccess } from '@/modules/companies/hooks/useSectionAccess';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 
 /** /companies/:id (crm spec §2 Company detail). Another tenant's id reads exactly like an unknown one. */
@@ -20,7 +20,7 @@ export function CompanyDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const company = useCompany(id);
-  const access = useSectionAccess('companies');
+  const { can } = useSectionAccess();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -54,8 +54,8 @@ export function CompanyDetailPage() {
     <PageContainer className="max-w-7xl">
       <CompanyDetailHeader
         company={data}
-        canEdit={access.canEdit}
-        canDelete={access.canDelete}
+        canEdit={can('companies', 'edit')}
+        canDelete={can('companies', 'delete')}
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
       />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { LogActivityDialog } from '@/modules/activities/components/LogActivityDialog';
 import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
 import { ArchiveContactDialog } from '@/modules/contacts/components/ArchiveContactDialog';
@@ -16,9 +17,9 @@ import { ContactCompanyTab } from '@/modules/contacts/components/ContactCompanyT
 import { ContactDealsTab } from '@/modules/contacts/components/ContactDealsTab';
 import { ContactFormDialog } from '@/modules/contacts/components/ContactFormDialog';
 import { ContactOverviewTab } from '@/modules/contacts/components/ContactOverviewTab';
+import { ContactTasksCard } from '@/modules/contacts/components/ContactTasksCard';
 import { LinkCompanyDialog } from '@/modules/contacts/components/LinkCompanyDialog';
 import { useContact } from '@/modules/contacts/hooks/useContact';
-import { useSectionAccess } from '@/modules/contacts/hooks/useSectionAccess';
 import { contactCompanyName, contactDisplayName } from '@/modules/contacts/utils/contact-display';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 
@@ -148,12 +149,14 @@ export function ContactDetailPage() {
             </CardContent>
           </Card>
         </TabsContent>
-        <TabsContent value="activities" className="mt-2">
+        <TabsContent value="activities" className="mt-2 grid gap-4">
           <Card>
             <CardContent>
               <ContactActivitiesTab contactId={data.id} canLog={canLog} onLog={() => setLogging(true)} />
             </CardContent>
           </Card>
+          {/* Tasks belong to the contact's timeline too (issue 7). */}
+          <ContactTasksCard contact={data} />
         </TabsContent>
         <TabsContent value="deals" className="mt-2">
           <Card className="min-w-0 py-0">

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessageOf } from '@/lib/api-client';
-import { useSectionAccess } from '@/modules/contacts/hooks/useSectionAccess';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { ChecklistBadge, ChecklistSection } from '@/modules/tasks/components/ChecklistSection';
 import { TaskPriorityBadge, TaskStatusBadge } from '@/modules/tasks/components/TaskBadges';

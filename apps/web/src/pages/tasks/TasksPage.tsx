@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
-import { useSectionAccess } from '@/modules/contacts/hooks/useSectionAccess';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { emptyTaskForm } from '@/modules/tasks/components/TaskForm';

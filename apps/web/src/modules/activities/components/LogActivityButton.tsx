@@ -2,7 +2,7 @@ import { ACTIVITIES_COPY } from '@northdesk/shared';
 import { MessageSquarePlusIcon } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useSectionAccess } from '@/modules/contacts/hooks/useSectionAccess';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { LogActivityDialog } from './LogActivityDialog';
 
 interface LogActivityButtonProps {

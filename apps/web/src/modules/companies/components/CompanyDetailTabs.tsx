@@ -1,14 +1,15 @@
 import { accessDeniedMessage, COMPANIES_COPY as C, type Company } from '@northdesk/shared';
-import { CalendarCheckIcon, HandshakeIcon, InboxIcon, UsersIcon } from 'lucide-react';
+import { HandshakeIcon, InboxIcon, UsersIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { CompanyActivitiesPanel } from '@/modules/activities/components/CompanyActivitiesPanel';
+import { NewTaskButton } from '@/modules/tasks/components/NewTaskButton';
+import { RelatedTasksPanel } from '@/modules/tasks/components/RelatedTasksPanel';
 import { useCompanyContacts } from '../hooks/useCompanyContacts';
 import { useCompanyDeals } from '../hooks/useCompanyDeals';
 import { useCompanySummary } from '../hooks/useCompanySummary';
-import { useSectionAccess } from '../hooks/useSectionAccess';
-import { CompanyActivityList } from './CompanyActivityList';
 import { CompanyContactsTable } from './CompanyContactsTable';
 import { CompanyDealsTable } from './CompanyDealsTable';
 import { CompanyOverviewTab } from './CompanyOverviewTab';
@@ -20,15 +21,15 @@ const Loading = () => (
   </div>
 );
 
-/** Overview, Contacts (n), Departments (n), Activities (n), Deals (n), Tasks (crm spec §2). */
+/** Overview, Contacts (n), Departments (n), Activities (n), Deals (n), Tasks (n) (crm spec §2). */
 export function CompanyDetailTabs({ company }: { company: Company }) {
   const summary = useCompanySummary(company.id);
   const contacts = useCompanyContacts(company.id);
   const departments = useCompanyContacts(company.id, { category: 'department' });
-  const canReadDeals = useSectionAccess('deals').canRead;
+  const access = useSectionAccess();
+  const canReadDeals = access.can('deals', 'read');
   const deals = useCompanyDeals(company.id, canReadDeals);
   const counts = summary.data?.counts;
-  const tasks = summary.data?.recentTasks ?? [];
 
   return (
     <Tabs defaultValue="overview" className="gap-4">
@@ -39,7 +40,7 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
           <TabsTrigger value="departments">{C.tabDepartments(counts?.departments ?? 0)}</TabsTrigger>
           <TabsTrigger value="activities">{C.tabActivities(counts?.activities ?? 0)}</TabsTrigger>
           <TabsTrigger value="deals">{C.tabDeals(counts?.deals ?? 0)}</TabsTrigger>
-          <TabsTrigger value="tasks">{C.tabTasks}</TabsTrigger>
+          <TabsTrigger value="tasks">{C.tabTasks(counts?.tasks ?? 0)}</TabsTrigger>
         </TabsList>
       </div>
       <TabsContent value="overview">
@@ -81,7 +82,9 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
       <TabsContent value="deals">
         <Card className="py-0">
           <CardContent className="p-0">
-            {!canReadDeals ? (
+            {access.isLoading ? (
+              <Loading />
+            ) : !canReadDeals ? (
               <EmptyState
                 icon={HandshakeIcon}
                 title={C.noDeals}
@@ -99,14 +102,11 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
       </TabsContent>
       <TabsContent value="tasks">
         <Card>
-          <CardContent>
-            {summary.isPending ? (
-              <Loading />
-            ) : tasks.length > 0 ? (
-              <CompanyActivityList items={tasks} />
-            ) : (
-              <EmptyState icon={CalendarCheckIcon} title={C.noTasks} description={C.noTasksDescription} />
-            )}
+          <CardContent className="grid gap-3">
+            <div className="flex justify-end">
+              <NewTaskButton company={{ id: company.id, name: company.name }} size="sm" />
+            </div>
+            <RelatedTasksPanel related={{ crmCompanyId: company.id }} empty={C.noTasksDescription} />
           </CardContent>
         </Card>
       </TabsContent>

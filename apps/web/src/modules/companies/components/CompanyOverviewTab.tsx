@@ -6,10 +6,10 @@ import {
   RECENT_ACTIVITIES_LIMIT,
   RECENT_TASKS_LIMIT,
 } from '@northdesk/shared';
-import { CalendarPlusIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LogActivityButton } from '@/modules/activities/components/LogActivityButton';
+import { NewTaskButton } from '@/modules/tasks/components/NewTaskButton';
+import { RelatedTasksPanel } from '@/modules/tasks/components/RelatedTasksPanel';
 import { joinParts } from '../utils/formatting';
 import { CompanyActivityList } from './CompanyActivityList';
 import { InfoRow } from './InfoRow';
@@ -32,7 +32,6 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
 /** Overview (crm spec §2): company and contact information, actions, recent items, counts. */
 export function CompanyOverviewTab({ company, summary }: CompanyOverviewTabProps) {
   const recentActivities = summary?.recentActivities.slice(0, RECENT_ACTIVITIES_LIMIT) ?? [];
-  const recentTasks = summary?.recentTasks.slice(0, RECENT_TASKS_LIMIT) ?? [];
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -88,11 +87,7 @@ export function CompanyOverviewTab({ company, summary }: CompanyOverviewTabProps
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <LogActivityButton company={{ id: company.id, name: company.name }} />
-        <Button variant="outline" disabled title={C.comingWithActivities}>
-          <CalendarPlusIcon aria-hidden="true" />
-          {C.newTask}
-        </Button>
-        <span className="text-muted-foreground text-xs">{C.comingWithActivities}</span>
+        <NewTaskButton company={{ id: company.id, name: company.name }} />
       </div>
       <div className="grid gap-4 sm:grid-cols-4">
         <Stat label={C.statContacts} value={summary?.counts.contacts} />
@@ -118,11 +113,11 @@ export function CompanyOverviewTab({ company, summary }: CompanyOverviewTabProps
             <CardTitle>{C.recentTasks}</CardTitle>
           </CardHeader>
           <CardContent>
-            {recentTasks.length > 0 ? (
-              <CompanyActivityList items={recentTasks} />
-            ) : (
-              <p className="text-muted-foreground text-sm">{C.noTasks}</p>
-            )}
+            <RelatedTasksPanel
+              related={{ crmCompanyId: company.id }}
+              empty={C.noTasks}
+              limit={RECENT_TASKS_LIMIT}
+            />
           </CardContent>
         </Card>
       </div>

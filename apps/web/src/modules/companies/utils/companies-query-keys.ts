@@ -5,12 +5,11 @@ export const companiesQueryKeys = {
   all: ['companies'] as const,
   list: (query: CompanyListQuery) => ['companies', 'list', query] as const,
   countries: ['companies', 'countries'] as const,
+  /** Every company's detail queries (record, summary, contacts, deals). */
+  details: ['companies', 'detail'] as const,
   detail: (id: string) => ['companies', 'detail', id] as const,
   summary: (id: string) => ['companies', 'detail', id, 'summary'] as const,
   contacts: (id: string, category: 'all' | 'department', page: number) =>
     ['companies', 'detail', id, 'contacts', category, page] as const,
   deals: (id: string) => ['companies', 'detail', id, 'deals'] as const,
 };
-
-/** The access levels of GET /api/access (shared by every area that reads them). */
-export const ACCESS_QUERY_KEY = ['access'] as const;

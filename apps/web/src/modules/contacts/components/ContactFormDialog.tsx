@@ -27,11 +27,11 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { useCompanyForEmail } from '../hooks/useCompanyForEmail';
 import { useSaveContact } from '../hooks/useSaveContact';
-import { useSectionAccess } from '../hooks/useSectionAccess';
 import {
   type ContactFormValues,
   contactFormValuesOf,

@@ -1,5 +1,5 @@
-import { CONTACTS_COPY, type Contact, RECENT_ACTIVITIES_LIMIT } from '@northdesk/shared';
-import { ListTodoIcon, MailIcon, PhoneIcon, PlusIcon } from 'lucide-react';
+import { CONTACTS_COPY, type Contact, RECENT_ACTIVITIES_LIMIT, RECENT_TASKS_LIMIT } from '@northdesk/shared';
+import { MailIcon, PhoneIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,6 +8,7 @@ import { useActivities } from '@/modules/activities/hooks/useActivities';
 import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
 import { contactCompanyName, formatDate, formatDealValue } from '../utils/contact-display';
 import { InfoList } from './ContactInfoList';
+import { ContactTasksCard } from './ContactTasksCard';
 
 interface ContactOverviewTabProps {
   contact: Contact;
@@ -26,7 +27,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Contact info, associated company, activity buttons, tasks, recent activities and counts. */
+/** Contact info, associated company, Log Activity and New Task, tasks, recent activities and counts. */
 export function ContactOverviewTab({
   contact,
   canEdit,
@@ -90,20 +91,12 @@ export function ContactOverviewTab({
             <CardTitle>
               <h3>{CONTACTS_COPY.recentActivities}</h3>
             </CardTitle>
-            <div className="flex flex-wrap gap-2">
-              {canLog ? (
-                <Button size="sm" onClick={onLogActivity}>
-                  <PlusIcon aria-hidden="true" />
-                  {CONTACTS_COPY.logActivity}
-                </Button>
-              ) : null}
-              <Button size="sm" variant="outline" asChild>
-                <Link to="/tasks">
-                  <ListTodoIcon aria-hidden="true" />
-                  {CONTACTS_COPY.newTask}
-                </Link>
+            {canLog ? (
+              <Button size="sm" onClick={onLogActivity}>
+                <PlusIcon aria-hidden="true" />
+                {CONTACTS_COPY.logActivity}
               </Button>
-            </div>
+            ) : null}
           </CardHeader>
           <CardContent>
             {recent.data && recent.data.activities.length > 0 ? (
@@ -113,16 +106,7 @@ export function ContactOverviewTab({
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h3>{CONTACTS_COPY.contactTasks}</h3>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-muted-foreground text-sm">{CONTACTS_COPY.noTasks}</p>
-          </CardContent>
-        </Card>
+        <ContactTasksCard contact={contact} limit={RECENT_TASKS_LIMIT} />
       </div>
       <div className="grid content-start gap-4">
         <Card>

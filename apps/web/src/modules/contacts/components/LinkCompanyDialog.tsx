@@ -9,10 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { useSaveContact } from '../hooks/useSaveContact';
-import { useSectionAccess } from '../hooks/useSectionAccess';
 import { contactDisplayName } from '../utils/contact-display';
 import { contactFormValuesOf, contactInputOf } from '../utils/contact-form-values';
 import { CompanyPicker, type PickedCompany } from './CompanyPicker';

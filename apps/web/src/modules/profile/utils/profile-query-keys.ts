@@ -1,3 +1,2 @@
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 export const COLLEAGUES_QUERY_KEY = ['profile', 'colleagues'] as const;
-export const MY_ACCESS_QUERY_KEY = ['profile', 'access'] as const;

@@ -1,5 +1,14 @@
-import { spaced, TASK_STATUS_BADGE, type TaskPriority, type TaskStatus } from '@northdesk/shared';
+import {
+  spaced,
+  TASK_STATUS_BADGE,
+  TASKS_COPY,
+  type Task,
+  type TaskPriority,
+  type TaskStatus,
+} from '@northdesk/shared';
+import { AlertTriangleIcon, ClockIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { formatDueDate } from '../utils/task-format';
 
 /** Status badge (crm spec §4): secondary for todo and cancelled, default for in progress and done, destructive for blocked. */
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
@@ -19,4 +28,25 @@ const PRIORITY_VARIANT: Record<TaskPriority, 'outline' | 'info' | 'warning' | 'd
 
 export function TaskPriorityBadge({ priority }: { priority: TaskPriority }) {
   return <Badge variant={PRIORITY_VARIANT[priority]}>{priority}</Badge>;
+}
+
+/** The due date, marked Overdue or Due soon (crm spec §4) as the server judged it for the viewer's date. */
+export function TaskDueDate({ task }: { task: Pick<Task, 'dueDate' | 'isOverdue' | 'isDueSoon'> }) {
+  return (
+    <>
+      {task.dueDate ? <span>{formatDueDate(task.dueDate)}</span> : null}
+      {task.isOverdue ? (
+        <Badge variant="destructive">
+          <AlertTriangleIcon aria-hidden="true" />
+          {TASKS_COPY.overdue}
+        </Badge>
+      ) : null}
+      {task.isDueSoon ? (
+        <Badge variant="warning">
+          <ClockIcon aria-hidden="true" />
+          {TASKS_COPY.dueSoon}
+        </Badge>
+      ) : null}
+    </>
+  );
 }

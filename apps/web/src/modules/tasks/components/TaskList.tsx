@@ -15,13 +15,11 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { TASKS_COPY, type Task } from '@northdesk/shared';
-import { AlertTriangleIcon, CheckIcon, ClockIcon, GripVerticalIcon, RotateCcwIcon } from 'lucide-react';
+import { CheckIcon, GripVerticalIcon, RotateCcwIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatDueDate } from '../utils/task-format';
-import { TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
+import { TaskDueDate, TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
 
 interface TaskRowProps {
   task: Task;
@@ -63,19 +61,7 @@ function TaskRow({ task, canEdit, onStatus }: TaskRowProps) {
         <div className="mt-1 flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
           <TaskStatusBadge status={task.status} />
           <TaskPriorityBadge priority={task.priority} />
-          {task.dueDate ? <span>{formatDueDate(task.dueDate)}</span> : null}
-          {task.isOverdue ? (
-            <Badge variant="destructive">
-              <AlertTriangleIcon aria-hidden="true" />
-              {TASKS_COPY.overdue}
-            </Badge>
-          ) : null}
-          {task.isDueSoon ? (
-            <Badge variant="warning">
-              <ClockIcon aria-hidden="true" />
-              {TASKS_COPY.dueSoon}
-            </Badge>
-          ) : null}
+          <TaskDueDate task={task} />
           {task.assignedTo ? <span>{task.assignedTo.name}</span> : null}
           {task.linkedCompanies.length > 0 ? (
             <span>{task.linkedCompanies.map((c) => c.crmCompanyName).join(', ')}</span>

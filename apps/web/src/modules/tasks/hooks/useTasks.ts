@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
+import { companiesQueryKeys } from '@/modules/companies/utils/companies-query-keys';
 import { localToday } from '../utils/task-format';
 
 /** A failed upload; `refused` when the server said why (size, no file), else saving it failed. */
@@ -74,8 +75,22 @@ function useInvalidateTasks() {
   return () => queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
 }
 
+/**
+ * After a task is created or edited: the task lists, and the company pages, whose task counts
+ * (summary) follow the task's links, which may have changed for any company, not only the one
+ * whose page the task was created from.
+ */
+function useInvalidateTaskLinks() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: companiesQueryKeys.details }),
+    ]);
+}
+
 export function useCreateTask() {
-  const invalidate = useInvalidateTasks();
+  const invalidate = useInvalidateTaskLinks();
   return useMutation({
     mutationFn: (body: CreateTaskRequest) =>
       apiFetch('/api/tasks', { method: 'POST', body, schema: taskResponseSchema }),
@@ -84,7 +99,7 @@ export function useCreateTask() {
 }
 
 export function useUpdateTask() {
-  const invalidate = useInvalidateTasks();
+  const invalidate = useInvalidateTaskLinks();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateTaskRequest }) =>
       apiFetch(`/api/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: taskResponseSchema }),

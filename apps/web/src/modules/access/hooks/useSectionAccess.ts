@@ -3,13 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
 
+/** The query key of GET /api/access, shared by every area that reads the levels. */
+export const ACCESS_QUERY_KEY = ['access'] as const;
+
 /**
- * The signed-in user's levels per section (GET /api/access), so buttons the server would refuse
- * are not offered. While loading everything reads as allowed; the server decides anyway.
+ * What the signed-in user may do per section (GET /api/access, the same rule requireAccess
+ * applies), so the UI offers only what the server would allow. Until the levels are known nothing
+ * is offered; the server decides anyway.
  */
 export function useSectionAccess() {
   const query = useQuery({
-    queryKey: ['access'],
+    queryKey: ACCESS_QUERY_KEY,
     queryFn: ({ signal }) => apiFetch('/api/access', { schema: sectionAccessResponseSchema, signal }),
     staleTime: 60_000,
   });
@@ -17,7 +21,7 @@ export function useSectionAccess() {
   const can = useCallback(
     (section: string, action: AccessAction) => {
       const level = levels?.[section];
-      return level === undefined ? levels === undefined : levelAllows(level, action);
+      return level !== undefined && levelAllows(level, action);
     },
     [levels],
   );
