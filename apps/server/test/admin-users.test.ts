@@ -50,7 +50,7 @@ describe('user management: create', () => {
     const me = json<{ user: { firstLoginCompleted: boolean; companyId: string; role: string } }>(signIn).user;
     expect(me).toMatchObject({ firstLoginCompleted: false, companyId: admin.companyId, role: 'operative' });
     // The tenant's default levels were stored: full on the CRM areas.
-    const { levels } = json<{ levels: Record<string, string> }>(await nina.get('/api/profile/access'));
+    const { levels } = json<{ levels: Record<string, string> }>(await nina.get('/api/access'));
     expect(levels.contacts).toBe('full');
     expect(levels.companies).toBe('full');
 

@@ -196,12 +196,12 @@ describe('user profile', () => {
       changes: [{ userId: operative.userId, sectionId: 'contacts', accessLevel: 'view' }],
     });
     const { levels } = json<{ levels: Record<string, string> }>(
-      await operative.client.get('/api/profile/access'),
+      await operative.client.get('/api/access'),
     );
     expect(levels.contacts).toBe('view');
     expect(levels['financial-data']).toBe('no_access');
     const mine = json<{ levels: Record<string, string> }>(
-      await admin.client.get('/api/profile/access'),
+      await admin.client.get('/api/access'),
     ).levels;
     expect(Object.values(mine).every((level) => level === 'full')).toBe(true);
   });
@@ -211,7 +211,7 @@ describe('user profile', () => {
       ['GET', '/api/profile'],
       ['PATCH', '/api/profile'],
       ['GET', '/api/profile/colleagues'],
-      ['GET', '/api/profile/access'],
+      ['GET', '/api/access'],
       ['POST', '/api/profile/password'],
       ['POST', '/api/profile/avatar'],
     ] as const) {
