@@ -192,9 +192,7 @@ describe('access levels are enforced by the server on every CRM route family', (
           }
         }
         // What the UI hides comes from the same rule.
-        const mine = json<{ levels: Record<string, string> }>(
-          await user.client.get('/api/access'),
-        ).levels;
+        const mine = json<{ levels: Record<string, string> }>(await user.client.get('/api/access')).levels;
         for (const section of CRM_SECTIONS)
           expect(mine[section], `${role} ${level} ${section}`).toBe(effective);
       }
@@ -230,9 +228,7 @@ describe('access levels are enforced by the server on every CRM route family', (
     await owner.client.request('PUT', '/api/settings/permissions', {
       changes: [{ userId: operative.userId, sectionId: 'financial-data', accessLevel: 'full' }],
     });
-    const { levels } = json<{ levels: Record<string, string> }>(
-      await operative.client.get('/api/access'),
-    );
+    const { levels } = json<{ levels: Record<string, string> }>(await operative.client.get('/api/access'));
     expect(levels['financial-data']).toBe('no_access');
   });
 });

@@ -195,14 +195,10 @@ describe('user profile', () => {
     await admin.client.request('PUT', '/api/settings/permissions', {
       changes: [{ userId: operative.userId, sectionId: 'contacts', accessLevel: 'view' }],
     });
-    const { levels } = json<{ levels: Record<string, string> }>(
-      await operative.client.get('/api/access'),
-    );
+    const { levels } = json<{ levels: Record<string, string> }>(await operative.client.get('/api/access'));
     expect(levels.contacts).toBe('view');
     expect(levels['financial-data']).toBe('no_access');
-    const mine = json<{ levels: Record<string, string> }>(
-      await admin.client.get('/api/access'),
-    ).levels;
+    const mine = json<{ levels: Record<string, string> }>(await admin.client.get('/api/access')).levels;
     expect(Object.values(mine).every((level) => level === 'full')).toBe(true);
   });
 
