@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerConnectionDraining } from './plugins/connection-draining.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web.ts';
+import { zodSerializerCompiler } from './plugins/zod-serializer.ts';
 import { registerApiRoutes } from './routes.ts';
 
 export type BuildAppOptions = { deps: AppDeps; logger?: boolean | object };
@@ -37,7 +38,8 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Validates every response with zod's parse rather than encode: see zod-serializer.ts.
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('currentUser', null);
   registerConnectionDraining(app);

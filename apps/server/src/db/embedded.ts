@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { createEmbeddedTenantReader, textResultParsers } from './embedded-tenant-read.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './types.ts';
@@ -14,7 +15,11 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   const lock = inMemory ? undefined : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : `${dataDir}/pg`, { extensions: { pg_trgm } });
+    client = await PGlite.create(inMemory ? undefined : `${dataDir}/pg`, {
+      extensions: { pg_trgm },
+      // Timestamps and the like as text, as drizzle reads them anyway: see embedded-tenant-read.ts.
+      parsers: textResultParsers,
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -24,6 +29,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   return {
     db,
     kind: 'embedded',
+    readAsTenant: createEmbeddedTenantReader(client),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => {

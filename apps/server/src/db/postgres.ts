@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createPostgresTenantReader } from './postgres-tenant-read.ts';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle, NotificationHandler } from './types.ts';
 
@@ -81,6 +82,7 @@ export async function openPostgresDatabase(
   return {
     db,
     kind: 'postgres',
+    readAsTenant: createPostgresTenantReader(pool),
     listen: (channel, handler) => listener.listen(channel, handler),
     async close() {
       if (closed) return;

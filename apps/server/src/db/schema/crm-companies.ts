@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -54,6 +55,8 @@ export const crmCompanies = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name || chr(10) || coalesce(city, '') || chr(10) || coalesce(domain, ''))`,
     ),
+    /** The list's sort key: the name, lower-cased (stored, so the list indexes can return it). */
+    sortName: text('sort_name').generatedAlwaysAs(sql`lower(name)`),
     /**
      * Where a row can be found: its tenant, and its tenant with its country ("{tenant}|{country}").
      * The second column of the search index, so a search reads only its tenant's (and country's)
@@ -71,13 +74,11 @@ export const crmCompanies = pgTable(
     unique('crm_companies_tenant_id_key').on(t.companyId, t.id),
     uniqueIndex('crm_companies_tenant_domain_key').on(t.companyId, t.domain),
     uniqueIndex('crm_companies_individual_contacts_key').on(t.companyId).where(sql`is_individual_contacts`),
-    // The list's indexes cover only listed rows (see crm_companies_page in the policies migration).
-    index('crm_companies_tenant_name_idx')
-      .on(t.companyId, sql`lower(${t.name})`, t.id)
-      .where(sql`NOT archived AND NOT is_individual_contacts`),
-    index('crm_companies_tenant_country_idx')
-      .on(t.companyId, t.country, sql`lower(${t.name})`, t.id)
-      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    // The list's indexes cover only listed rows (see crm_companies_page). The two ordered ones,
+    // crm_companies_list_idx (company_id, sort_name, id) and crm_companies_list_country_idx
+    // (company_id, country, sort_name, id), both INCLUDE (search_text) so a search can walk them
+    // in page order without reading the table; drizzle-kit cannot write INCLUDE, so they live in
+    // the custom migration 0026_crm_companies_search_counts.
     index('crm_companies_search_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'), t.searchScope.op('array_ops'))
       .where(sql`NOT archived AND NOT is_individual_contacts`),
@@ -89,6 +90,27 @@ export const crmCompanies = pgTable(
       sql`domain IS NULL OR (domain ~ '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$' AND domain NOT LIKE 'www.%')`,
     ),
   ],
+);
+
+/**
+ * How many listed companies (not archived, not the "Individual Contacts" one) of a tenant and
+ * country contain each three-character piece of their name, city or domain (lower-cased), plus
+ * one row per tenant and country with the empty `trigram` for all of them. Kept by statement
+ * triggers on crm_companies (custom migration 0026), read only by crm_companies_page, which takes
+ * a three-letter search's exact total from here instead of visiting every match in the table.
+ * `country` is '' for companies without one.
+ */
+export const crmCompanySearchCounts = pgTable(
+  'crm_company_search_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    trigram: text('trigram').notNull(),
+    country: text('country').notNull(),
+    companyCount: integer('company_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.trigram, t.country] })],
 );
 
 /**

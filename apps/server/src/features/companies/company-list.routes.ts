@@ -32,7 +32,7 @@ export const companyListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyListResponseSchema, ...errors },
       },
     },
-    async (request) => companyListService.list(db, tenantOf(request), request.query),
+    async (request) => companyListService.list(app.deps.database, tenantOf(request), request.query),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, DatabaseHandle } from '../../db/types.ts';
 import { toCompany } from './company-mapping.ts';
 import { ensureIndividualContactsCompany, individualContactsMemo } from './individual-contacts.ts';
 
@@ -35,8 +35,6 @@ type PageRow = {
   contact_count: number | string;
 };
 
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
 function toListItem(row: PageRow & { id: string }): CompanyListItem {
   const company = toCompany({
     id: row.id,
@@ -54,9 +52,9 @@ function toListItem(row: PageRow & { id: string }): CompanyListItem {
     source: row.source,
     businessUnit: row.business_unit,
     logoKey: row.logo_key,
-    locallyModifiedAt: row.locally_modified_at === null ? null : asDate(row.locally_modified_at),
-    createdAt: asDate(row.created_at),
-    updatedAt: asDate(row.updated_at),
+    locallyModifiedAt: row.locally_modified_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   });
   return { ...company, contactCount: Number(row.contact_count) };
 }
@@ -68,19 +66,20 @@ function toListItem(row: PageRow & { id: string }): CompanyListItem {
  */
 export const companyListService = {
   async list(
-    db: Database,
+    database: Pick<DatabaseHandle, 'db' | 'readAsTenant'>,
     ctx: TenantContext,
     query: { search?: string | undefined; country?: string | undefined; page: number },
   ): Promise<CompanyListResponse> {
-    const rows = await withTenant(db, ctx, async (tx) => {
-      if (!individualContactsMemo.isEnsured(ctx.companyId))
-        await ensureIndividualContactsCompany(tx, ctx.companyId);
-      return queryRows<PageRow>(
-        tx,
-        sql`select * from crm_companies_page(${query.search || null}, ${query.country || null},
-              ${COMPANIES_PAGE_SIZE}, ${(query.page - 1) * COMPANIES_PAGE_SIZE})`,
-      );
-    });
+    const page = sql`select * from crm_companies_page(${query.search || null}, ${query.country || null},
+      ${COMPANIES_PAGE_SIZE}, ${(query.page - 1) * COMPANIES_PAGE_SIZE})`;
+    // The tenant's "Individual Contacts" company is made once per process (a write, so in a
+    // transaction); after that the page is one read, one round trip.
+    const rows = individualContactsMemo.isEnsured(ctx.companyId)
+      ? await database.readAsTenant<PageRow>(ctx, page)
+      : await withTenant(database.db, ctx, async (tx) => {
+          await ensureIndividualContactsCompany(tx, ctx.companyId);
+          return queryRows<PageRow>(tx, page);
+        });
     individualContactsMemo.markEnsured(ctx.companyId);
     return {
       companies: rows.filter((row): row is PageRow & { id: string } => row.id !== null).map(toListItem),

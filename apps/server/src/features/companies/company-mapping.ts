@@ -1,19 +1,30 @@
 import type { Company, LeadStatus } from '@northdesk/shared';
 import { LEAD_STATUSES } from '@northdesk/shared';
 import type { crmCompanies } from '../../db/schema/index.ts';
+import { toIsoTimestamp } from '../../db/timestamps.ts';
 
 export type CompanyRow = typeof crmCompanies.$inferSelect;
-/** What the API shows of a row (tenant, flags and the search column stay inside). */
+/** What the API shows of a row (tenant, flags and the search and sort columns stay inside). */
 export type CompanyFields = Omit<
   CompanyRow,
-  'companyId' | 'isIndividualContacts' | 'archived' | 'searchText' | 'searchScope'
->;
+  | 'companyId'
+  | 'isIndividualContacts'
+  | 'archived'
+  | 'searchText'
+  | 'searchScope'
+  | 'sortName'
+  | 'locallyModifiedAt'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
+  // Date from drizzle's typed selects, PostgreSQL's text from raw rows (the list function).
+  locallyModifiedAt: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
 
-/** Timestamps arrive as Date (drizzle) or as text (raw rows of some drivers). */
-export function toIso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
+/** Timestamps arrive as Date (drizzle) or as text (raw rows). */
+export const toIso = toIsoTimestamp;
 
 const isLeadStatus = (value: string): value is LeadStatus =>
   (LEAD_STATUSES as readonly string[]).includes(value);

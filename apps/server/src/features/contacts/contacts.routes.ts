@@ -64,7 +64,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactListResponseSchema, ...errors },
       },
     },
-    async (request) => contactsService.list(db(), ctxOf(request), request.query),
+    async (request) => contactsService.list(app.deps.database, ctxOf(request), request.query),
   );
 
   app.get(

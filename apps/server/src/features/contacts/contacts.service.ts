@@ -17,19 +17,19 @@ import {
   type LeadStatus,
   type quickContactRequestSchema,
 } from '@northdesk/shared';
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows } from '../../db/rows.ts';
 import { crmActivities, crmCompanies, crmContacts, crmDeals } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
-import type { Database, Transaction } from '../../db/types.ts';
+import { toIsoTimestamp } from '../../db/timestamps.ts';
+import type { Database, DatabaseHandle, Transaction } from '../../db/types.ts';
 import { individualContactsCompanyId, listedCompany } from './contact-companies.ts';
 
 type ListQuery = z.output<typeof contactListQuerySchema>;
 type Ctx = Required<TenantContext>;
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
+const iso = toIsoTimestamp;
 
 const asLeadStatus = (value: string): LeadStatus =>
   (LEAD_STATUSES as readonly string[]).includes(value) ? (value as LeadStatus) : 'warm';
@@ -83,17 +83,17 @@ function listItemOf(row: PageRow & { id: string }): ContactListItem {
   };
 }
 
-/** The page of the list (crm_contacts_page: one round trip, the tenant filter applied inside). */
-export async function contactsPage(tx: Transaction, query: ListQuery): Promise<ContactListResponse> {
-  const rows = await queryRows<PageRow>(
-    tx,
-    sql`SELECT * FROM crm_contacts_page(
-          ${query.search || null},
-          ${query.category === 'all' ? null : query.category},
-          ${query.country ?? null},
-          ${CONTACTS_PAGE_SIZE},
-          ${(query.page - 1) * CONTACTS_PAGE_SIZE})`,
-  );
+/** The page of the list (crm_contacts_page: the tenant filter applied inside). */
+function contactsPageQuery(query: ListQuery): SQL {
+  return sql`SELECT * FROM crm_contacts_page(
+    ${query.search || null},
+    ${query.category === 'all' ? null : query.category},
+    ${query.country ?? null},
+    ${CONTACTS_PAGE_SIZE},
+    ${(query.page - 1) * CONTACTS_PAGE_SIZE})`;
+}
+
+function toContactsPage(rows: PageRow[], query: ListQuery): ContactListResponse {
   const total = Number(rows[0]?.total_count ?? 0);
   const contacts = rows.flatMap((row) => (row.id ? [listItemOf({ ...row, id: row.id })] : []));
   return { contacts, total, page: query.page, pageSize: CONTACTS_PAGE_SIZE };
@@ -186,8 +186,13 @@ async function readContact(tx: Transaction, id: string, canSeeDeals: boolean): P
  * withTenant, so row-level security limits it to the tenant; archived contacts are never read.
  */
 export const contactsService = {
-  list(db: Database, ctx: Ctx, query: ListQuery): Promise<ContactListResponse> {
-    return withTenant(db, ctx, (tx) => contactsPage(tx, query));
+  /** One read, one round trip (readAsTenant: the same tenant transaction as withTenant). */
+  async list(
+    database: Pick<DatabaseHandle, 'readAsTenant'>,
+    ctx: Ctx,
+    query: ListQuery,
+  ): Promise<ContactListResponse> {
+    return toContactsPage(await database.readAsTenant<PageRow>(ctx, contactsPageQuery(query)), query);
   },
 
   countries(db: Database, ctx: Ctx): Promise<ContactCountriesResponse> {
