@@ -15,7 +15,7 @@ const resultTypes = {
  * DatabaseHandle.readAsTenant on PostgreSQL: one round trip instead of withTenant's four (BEGIN,
  * settings, query, COMMIT). No values are passed, so node-postgres sends a simple Query message,
  * which may hold several statements (see tenantReadText); its results are parsed from text with the
- * same type parsers as any other query.
+ * same type parsers as every other query.
  */
 export function createPostgresTenantReader(pool: pg.Pool) {
   return async <T>(ctx: TenantContext, query: SQL): Promise<T[]> =>
