@@ -142,7 +142,7 @@ describe('contacts, activities and the dashboard, as a new user would', () => {
     await search('gary');
     await seen(row('Gary Gmail'));
     expect(await row('Bea Business').count()).toBe(0);
-    expect(new URL(page.url()).searchParams.get('q')).toBe('gary');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('gary');
     await search('');
     await seen(page.getByText(CONTACTS_COPY.showing(1, 3, 3)));
 
@@ -198,7 +198,7 @@ describe('contacts, activities and the dashboard, as a new user would', () => {
   });
 
   it("sees the activity on the company's Activities tab", async () => {
-    await page.goto('/contacts?q=bea');
+    await page.goto('/contacts?search=bea');
     await row('Bea Business').getByRole('link', { name: 'Bea Business', exact: true }).click();
     await page.getByRole('tab', { name: CONTACTS_COPY.tabs.companyDetails }).click();
     await page.getByRole('link', { name: CONTACTS_COPY.viewCompany }).click();

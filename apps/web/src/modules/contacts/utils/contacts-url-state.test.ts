@@ -14,8 +14,13 @@ describe('contacts list state in the address', () => {
   it('round-trips every field', () => {
     const state = { search: 'jane doe', category: 'department', country: 'France', page: 3 } as const;
     const params = contactsListSearchParams(state);
-    expect(params.toString()).toBe('q=jane+doe&category=department&country=France&page=3');
+    expect(params.toString()).toBe('search=jane+doe&category=department&country=France&page=3');
     expect(parseContactsListState(params)).toEqual(state);
+  });
+
+  it('reads the q of addresses saved by earlier versions', () => {
+    expect(parseContactsListState(new URLSearchParams('q=bea')).search).toBe('bea');
+    expect(parseContactsListState(new URLSearchParams('search=ann&q=bea')).search).toBe('ann');
   });
 
   it('ignores nonsense', () => {

@@ -20,7 +20,8 @@ export function parseContactsListState(params: URLSearchParams): ContactsListSta
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const category = params.get('category');
   return {
-    search: params.get('q') ?? '',
+    // `search`, as the companies list writes it; `q` is what addresses of earlier versions hold.
+    search: params.get('search') ?? params.get('q') ?? '',
     category: isCategory(category) ? category : DEFAULT_CONTACT_CATEGORY_FILTER,
     country: params.get('country') ?? '',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
@@ -30,7 +31,7 @@ export function parseContactsListState(params: URLSearchParams): ContactsListSta
 /** The address form of a state: defaults are left out so the plain /contacts stays plain. */
 export function contactsListSearchParams(state: ContactsListState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.search.trim()) params.set('q', state.search);
+  if (state.search.trim()) params.set('search', state.search);
   if (state.category !== DEFAULT_CONTACT_CATEGORY_FILTER) params.set('category', state.category);
   if (state.country) params.set('country', state.country);
   if (state.page > 1) params.set('page', String(state.page));
