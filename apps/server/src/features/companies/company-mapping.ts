@@ -23,9 +23,6 @@ export type CompanyFields = Omit<
   updatedAt: Date | string;
 };
 
-/** Timestamps arrive as Date (drizzle) or as text (raw rows). */
-export const toIso = toIsoTimestamp;
-
 const isLeadStatus = (value: string): value is LeadStatus =>
   (LEAD_STATUSES as readonly string[]).includes(value);
 
@@ -50,8 +47,8 @@ export function toCompany(row: CompanyFields): Company {
     source: row.source === 'auto_enriched' ? 'auto_enriched' : 'manual_entry',
     businessUnit: row.businessUnit,
     logoFile: logoFileOf(row.logoKey),
-    locallyModifiedAt: toIso(row.locallyModifiedAt),
-    createdAt: toIso(row.createdAt) ?? new Date(0).toISOString(),
-    updatedAt: toIso(row.updatedAt) ?? new Date(0).toISOString(),
+    locallyModifiedAt: toIsoTimestamp(row.locallyModifiedAt),
+    createdAt: toIsoTimestamp(row.createdAt) ?? new Date(0).toISOString(),
+    updatedAt: toIsoTimestamp(row.updatedAt) ?? new Date(0).toISOString(),
   };
 }

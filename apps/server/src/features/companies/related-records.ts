@@ -2,8 +2,8 @@ import type { LinkedContact } from '@northdesk/shared';
 import { COMPANY_ACTIVITIES_LIMIT, COMPANY_CONTACTS_PAGE_SIZE } from '@northdesk/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
+import { toIsoTimestamp } from '../../db/timestamps.ts';
 import type { Transaction } from '../../db/types.ts';
-import { toIso } from './company-mapping.ts';
 
 /*
  * What hangs off a company in the contacts, activities and tasks areas, read with plain SQL. The
@@ -76,7 +76,7 @@ export async function listLinkedContacts(
       phone: row.phone,
       jobTitle: row.job_title,
       leadStatus: row.lead_status,
-      lastActivityAt: toIso(row.last_activity_at),
+      lastActivityAt: toIsoTimestamp(row.last_activity_at),
     })),
   };
 }
@@ -99,7 +99,7 @@ const toRecentItem = (row: RecentRow): RecentItem => ({
   id: row.id,
   type: row.type,
   subject: row.subject,
-  activityDate: toIso(row.activity_date),
+  activityDate: toIsoTimestamp(row.activity_date),
 });
 
 /** Counts of the company's contacts, department contacts, activities and tasks, and the newest ones. */

@@ -29,8 +29,6 @@ import { individualContactsCompanyId, listedCompany } from './contact-companies.
 type ListQuery = z.output<typeof contactListQuerySchema>;
 type Ctx = Required<TenantContext>;
 
-const iso = toIsoTimestamp;
-
 const asLeadStatus = (value: string): LeadStatus =>
   (LEAD_STATUSES as readonly string[]).includes(value) ? (value as LeadStatus) : 'warm';
 const asCategory = (value: string): ContactCategory => (isContactCategory(value) ? value : 'company');
@@ -79,7 +77,7 @@ function listItemOf(row: PageRow & { id: string }): ContactListItem {
     category: asCategory(row.category),
     leadStatus: asLeadStatus(row.lead_status),
     syncStrategy: asSyncStrategy(row.sync_strategy),
-    lastActivityAt: iso(row.last_activity_at),
+    lastActivityAt: toIsoTimestamp(row.last_activity_at),
   };
 }
 
@@ -171,10 +169,10 @@ async function readContact(tx: Transaction, id: string, canSeeDeals: boolean): P
     category: asCategory(contact.category),
     leadStatus: asLeadStatus(contact.leadStatus),
     syncStrategy: asSyncStrategy(contact.syncStrategy),
-    lastActivityAt: iso(activityStats?.last ?? null),
+    lastActivityAt: toIsoTimestamp(activityStats?.last ?? null),
     source: contact.source,
     externalCrmId: contact.externalCrmId,
-    locallyModifiedAt: iso(contact.locallyModifiedAt),
+    locallyModifiedAt: toIsoTimestamp(contact.locallyModifiedAt),
     createdAt: contact.createdAt.toISOString(),
     updatedAt: contact.updatedAt.toISOString(),
     stats: { activityCount: activityStats?.n ?? 0, dealCount, totalDealValue },
