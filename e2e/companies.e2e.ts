@@ -148,6 +148,23 @@ describe('companies, as a new user would', () => {
     await seen(page.getByRole('combobox', { name: C.countryFilterLabel }).getByText(COUNTRY));
   });
 
+  it('edits it from the list: the dialog holds every field, the row shows the change', async () => {
+    // The list's rows carry only what the table shows; the dialog reads the whole company.
+    await row(NAME)
+      .getByRole('button', { name: C.editCompany(NAME) })
+      .click();
+    await seen(dialog().getByRole('heading', { name: C.editTitle }));
+    expect(await dialog().getByLabel(C.employeeCountLabel).inputValue()).toBe('42');
+    expect(await dialog().getByLabel(C.billingEmailLabel).inputValue()).toBe(
+      `accounts@zephyr-${stamp}.example`,
+    );
+    await dialog().getByLabel(C.phoneLabel).fill('+44 1970 000 222');
+    await dialog().getByRole('button', { name: C.saveChanges }).click();
+    await seen(toast(page, C.updated));
+    await dialog().waitFor({ state: 'hidden' });
+    await seen(row(NAME).getByText('+44 1970 000 222'));
+  });
+
   it('opens its detail page, edits it and deletes it together with its contacts', async () => {
     await row(NAME)
       .getByRole('link', { name: C.viewCompany(NAME) })

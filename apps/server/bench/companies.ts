@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import type { Database } from '../src/db/types.ts';
+import { companyListPageSql } from '../src/features/companies/company-list.service.ts';
 import { BENCH_COUNTRIES, insertCompanies, insertContacts } from './companies-data.ts';
 import {
   BENCH_COMPANIES,
@@ -14,7 +15,7 @@ import {
 /*
  * npm run bench:companies — the companies list under load (issue 5, "Benchmark"): the list
  * endpoint with a 3-letter search, a country filter, the exact total and contact counts, page 2;
- * the same SQL (crm_companies_page) as the floor; the naive query (unindexed ILIKE under
+ * the same SQL (the service's crm_companies_page query) as the floor; the naive query (unindexed ILIKE under
  * row-level security, exact count) as the baseline. See support/list-bench.ts for the frame.
  */
 
@@ -93,7 +94,7 @@ export const companiesListBench: ListBench<Query> = {
   chooseQueries,
   describe: (q) => `"${q.search}" in ${q.country} (${q.total})`,
   path: (q) => `/api/companies?search=${q.search}&country=${encodeURIComponent(q.country)}&page=${PAGE}`,
-  floor: (q) => sql`select * from crm_companies_page(${q.search}, ${q.country}, 100, ${(PAGE - 1) * 100})`,
+  floor: (q) => companyListPageSql({ search: q.search, country: q.country, page: PAGE }),
   naive: naiveList,
 };
 

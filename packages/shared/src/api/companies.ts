@@ -219,7 +219,24 @@ export type Company = z.infer<typeof companySchema>;
 export const companyResponseSchema = z.object({ company: companySchema });
 export type CompanyResponse = z.infer<typeof companyResponseSchema>;
 
-export const companyListItemSchema = companySchema.extend({ contactCount: z.number().int().min(0) });
+/**
+ * A row of the companies list: what its table shows (crm spec §2). The edit action reads the whole
+ * company (GET /api/companies/{id}) when it opens.
+ */
+export const companyListItemSchema = companySchema
+  .pick({
+    id: true,
+    name: true,
+    domain: true,
+    phone: true,
+    billingEmail: true,
+    city: true,
+    state: true,
+    country: true,
+    leadStatus: true,
+    logoFile: true,
+  })
+  .extend({ contactCount: z.number().int().min(0) });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
 export const companyListQuerySchema = z.object({

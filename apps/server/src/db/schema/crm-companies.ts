@@ -65,6 +65,11 @@ export const crmCompanies = pgTable(
     searchScope: text('search_scope')
       .array()
       .generatedAlwaysAs(sql`ARRAY[company_id::text, company_id::text || '|' || country]`),
+    /**
+     * The company's listed (not archived) contacts, kept by a trigger on crm_contacts (migration
+     * 0028) so the list shows each row's count without counting. Never written by the app.
+     */
+    contactCount: integer('contact_count').notNull().default(0),
     locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

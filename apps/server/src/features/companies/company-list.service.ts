@@ -8,55 +8,55 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, DatabaseHandle } from '../../db/types.ts';
-import { toCompany } from './company-mapping.ts';
+import { logoFileOf, toLeadStatus } from './company-mapping.ts';
 import { ensureIndividualContactsCompany, individualContactsMemo } from './individual-contacts.ts';
 
-/** A row of crm_companies_page(): the total, then the company's columns (all null past the end). */
+type CompanyListQueryValues = { search?: string | undefined; country?: string | undefined; page: number };
+
+/** The one row of the list's query: the page's rows as JSON text. */
+type PageResult = { page: string | null };
+
+/** A row of crm_companies_page(), from JSON: the total, then the list's columns (all null past the end). */
 type PageRow = {
   total_count: number | string;
   id: string | null;
   name: string;
   domain: string | null;
-  industry: string | null;
   phone: string | null;
   billing_email: string | null;
-  billing_address: string | null;
   city: string | null;
   state: string | null;
   country: string | null;
-  employee_count: number | null;
   lead_status: string;
-  source: string;
-  business_unit: string | null;
   logo_key: string | null;
-  locally_modified_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
   contact_count: number | string;
 };
 
 function toListItem(row: PageRow & { id: string }): CompanyListItem {
-  const company = toCompany({
+  return {
     id: row.id,
     name: row.name,
     domain: row.domain,
-    industry: row.industry,
     phone: row.phone,
     billingEmail: row.billing_email,
-    billingAddress: row.billing_address,
     city: row.city,
     state: row.state,
     country: row.country,
-    employeeCount: row.employee_count,
-    leadStatus: row.lead_status,
-    source: row.source,
-    businessUnit: row.business_unit,
-    logoKey: row.logo_key,
-    locallyModifiedAt: row.locally_modified_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
-  return { ...company, contactCount: Number(row.contact_count) };
+    leadStatus: toLeadStatus(row.lead_status),
+    logoFile: logoFileOf(row.logo_key),
+    contactCount: Number(row.contact_count),
+  };
+}
+
+/**
+ * The list's SQL: one page of crm_companies_page() as one JSON text. One value instead of 100
+ * rows: PGlite hands each result row to JavaScript at ~25 us (2.5 ms a page, measured), and
+ * node-postgres parses each row's fields; the JSON costs PostgreSQL ~0.3 ms. The benchmark's
+ * direct SQL (its floor) runs this same statement.
+ */
+export function companyListPageSql(query: CompanyListQueryValues) {
+  return sql`select json_agg(p)::text as page from crm_companies_page(${query.search || null},
+    ${query.country || null}, ${COMPANIES_PAGE_SIZE}, ${(query.page - 1) * COMPANIES_PAGE_SIZE}) p`;
 }
 
 /**
@@ -68,19 +68,20 @@ export const companyListService = {
   async list(
     database: Pick<DatabaseHandle, 'db' | 'readAsTenant'>,
     ctx: TenantContext,
-    query: { search?: string | undefined; country?: string | undefined; page: number },
+    query: CompanyListQueryValues,
   ): Promise<CompanyListResponse> {
-    const page = sql`select * from crm_companies_page(${query.search || null}, ${query.country || null},
-      ${COMPANIES_PAGE_SIZE}, ${(query.page - 1) * COMPANIES_PAGE_SIZE})`;
+    const page = companyListPageSql(query);
     // The tenant's "Individual Contacts" company is made once per process (a write, so in a
     // transaction); after that the page is one read, one round trip.
-    const rows = individualContactsMemo.isEnsured(ctx.companyId)
-      ? await database.readAsTenant<PageRow>(ctx, page)
+    const [result] = individualContactsMemo.isEnsured(ctx.companyId)
+      ? await database.readAsTenant<PageResult>(ctx, page)
       : await withTenant(database.db, ctx, async (tx) => {
           await ensureIndividualContactsCompany(tx, ctx.companyId);
-          return queryRows<PageRow>(tx, page);
+          return queryRows<PageResult>(tx, page);
         });
     individualContactsMemo.markEnsured(ctx.companyId);
+    // The function always returns a row (past the end: only the total), so json_agg is never null.
+    const rows = JSON.parse(result?.page ?? '[]') as PageRow[];
     return {
       companies: rows.filter((row): row is PageRow & { id: string } => row.id !== null).map(toListItem),
       total: Number(rows[0]?.total_count ?? 0),

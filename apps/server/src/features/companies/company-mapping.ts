@@ -11,6 +11,7 @@ export type CompanyFields = Omit<
   | 'isIndividualContacts'
   | 'archived'
   | 'searchText'
+  | 'contactCount'
   | 'searchScope'
   | 'sortName'
   | 'locallyModifiedAt'
@@ -25,6 +26,9 @@ export type CompanyFields = Omit<
 
 const isLeadStatus = (value: string): value is LeadStatus =>
   (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** The table's check constraint allows only these; the fallback keeps a bad sync row readable. */
+export const toLeadStatus = (value: string): LeadStatus => (isLeadStatus(value) ? value : 'warm');
 
 /** The file name of a stored logo key ({tenantId}/company-logos/{file}). */
 export const logoFileOf = (logoKey: string | null) => (logoKey ? (logoKey.split('/').pop() ?? null) : null);
@@ -42,8 +46,7 @@ export function toCompany(row: CompanyFields): Company {
     state: row.state,
     country: row.country,
     employeeCount: row.employeeCount,
-    // The table's check constraint allows only these; the fallback keeps a bad sync row readable.
-    leadStatus: isLeadStatus(row.leadStatus) ? row.leadStatus : 'warm',
+    leadStatus: toLeadStatus(row.leadStatus),
     source: row.source === 'auto_enriched' ? 'auto_enriched' : 'manual_entry',
     businessUnit: row.businessUnit,
     logoFile: logoFileOf(row.logoKey),

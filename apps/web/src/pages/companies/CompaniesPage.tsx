@@ -1,4 +1,5 @@
-import { COMPANIES_COPY as C, type Company, type CompanyListItem } from '@northdesk/shared';
+import { COMPANIES_COPY as C, type CompanyListItem } from '@northdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Building2Icon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,9 +11,11 @@ import { CompaniesTable } from '@/modules/companies/components/CompaniesTable';
 import { CompaniesToolbar } from '@/modules/companies/components/CompaniesToolbar';
 import { CompanyFormDialog } from '@/modules/companies/components/CompanyFormDialog';
 import { DeleteCompanyDialog } from '@/modules/companies/components/DeleteCompanyDialog';
+import { EditCompanyDialog } from '@/modules/companies/components/EditCompanyDialog';
 import { EmptyState } from '@/modules/companies/components/EmptyState';
 import { useCompanies } from '@/modules/companies/hooks/useCompanies';
 import { useCompaniesListState } from '@/modules/companies/hooks/useCompaniesListState';
+import { companyQuery } from '@/modules/companies/hooks/useCompany';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 
@@ -21,10 +24,10 @@ export function CompaniesPage() {
   const { state, update } = useCompaniesListState();
   const companies = useCompanies(state);
   const { can } = useSectionAccess();
-  const [form, setForm] = useState<{ open: boolean; company: Company | null }>({
-    open: false,
-    company: null,
-  });
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const closeEdit = useCallback(() => setEditingId(null), []);
   const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
   const onSearchChange = useCallback((search: string) => update({ search }), [update]);
   const onCountryChange = useCallback((country: string) => update({ country }), [update]);
@@ -45,7 +48,7 @@ export function CompaniesPage() {
         showBack
         actions={
           can('companies', 'create') ? (
-            <Button onClick={() => setForm({ open: true, company: null })}>
+            <Button onClick={() => setAdding(true)}>
               <PlusIcon aria-hidden="true" />
               {C.addCompany}
             </Button>
@@ -70,7 +73,8 @@ export function CompaniesPage() {
                 companies={data.companies}
                 canEdit={can('companies', 'edit')}
                 canDelete={can('companies', 'delete')}
-                onEdit={(company) => setForm({ open: true, company })}
+                onEdit={(company) => setEditingId(company.id)}
+                onEditIntent={(company) => void queryClient.prefetchQuery(companyQuery(company.id))}
                 onDelete={setDeleting}
               />
             </div>
@@ -89,11 +93,8 @@ export function CompaniesPage() {
           onPageChange={(page) => update({ page })}
         />
       ) : null}
-      <CompanyFormDialog
-        open={form.open}
-        company={form.company}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-      />
+      <CompanyFormDialog open={adding} company={null} onOpenChange={setAdding} />
+      <EditCompanyDialog companyId={editingId} onClose={closeEdit} />
       <DeleteCompanyDialog company={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </PageContainer>
   );

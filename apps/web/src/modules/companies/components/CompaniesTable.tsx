@@ -12,11 +12,20 @@ interface CompaniesTableProps {
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (company: CompanyListItem) => void;
+  /** The pointer or focus reached a row's edit button: the dialog will want the whole company. */
+  onEditIntent?: (company: CompanyListItem) => void;
   onDelete: (company: CompanyListItem) => void;
 }
 
 /** The companies list (crm spec §2): Company, Location, Contact Info, Lead Status, Contacts, Actions. */
-export function CompaniesTable({ companies, canEdit, canDelete, onEdit, onDelete }: CompaniesTableProps) {
+export function CompaniesTable({
+  companies,
+  canEdit,
+  canDelete,
+  onEdit,
+  onEditIntent,
+  onDelete,
+}: CompaniesTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -92,6 +101,8 @@ export function CompaniesTable({ companies, canEdit, canDelete, onEdit, onDelete
                     size="icon"
                     aria-label={COMPANIES_COPY.editCompany(company.name)}
                     onClick={() => onEdit(company)}
+                    onPointerEnter={() => onEditIntent?.(company)}
+                    onFocus={() => onEditIntent?.(company)}
                   >
                     <PencilIcon aria-hidden="true" />
                   </Button>

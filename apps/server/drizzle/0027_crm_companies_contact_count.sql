@@ -1,0 +1,1 @@
+ALTER TABLE "crm_companies" ADD COLUMN "contact_count" integer DEFAULT 0 NOT NULL;
