@@ -188,3 +188,30 @@ describe('readAsTenant', () => {
     );
   });
 });
+
+describe('readInlined', () => {
+  it('runs one statement as the connection itself, with no tenant, its parameters inlined exactly', async () => {
+    const tricky = `O'Brien \\ "x" $$ -- ; ü`;
+    const [row] = await handle.readInlined<Session & { v: string }>(
+      sql`select current_user as role, current_setting(${'app.company_id'}, true) as company,
+        current_setting(${'app.user_id'}, true) as user, current_setting(${'transaction_read_only'}) as "readOnly",
+        ${tricky}::text as v`,
+    );
+    expect(row?.role).toBe(owner);
+    expect(row?.company ?? '').toBe('');
+    expect(row?.v).toBe(tricky);
+  });
+
+  it('returns rows shaped exactly as queryRows returns them', async () => {
+    const query = sql`select ${'2024-01-02T03:04:05.678Z'}::timestamptz as ts, ${'{"a":[1,2]}'}::jsonb as j,
+      ${7}::int as i, ${true}::boolean as b, ${null}::text as nothing`;
+    expect(await handle.readInlined(query)).toEqual(await queryRows(handle.db, query));
+  });
+
+  it('refuses what it cannot inline safely, and a failing statement leaves the connection usable', async () => {
+    await expect(handle.readInlined(sql`select 'x' as v`)).rejects.toThrow(/cannot inline/);
+    await expect(handle.readInlined(sql`select ${{ a: 1 }}::jsonb as j`)).rejects.toThrow(TypeError);
+    expect(await failure(handle.readInlined(sql`select 1 / ${0}::int as x`))).toMatch(/division by zero/);
+    expect((await sessionOutside()).role).toBe(owner);
+  });
+});

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
+import { inlineSql } from './inline-sql.ts';
 import type { TenantContext } from './tenant.ts';
 import { queryResultRows, TEXT_RESULT_TYPES, tenantReadText } from './tenant-read.ts';
 
@@ -22,4 +23,12 @@ export const textResultParsers = Object.fromEntries(TEXT_RESULT_TYPES.map((oid) 
 export function createEmbeddedTenantReader(client: PGlite) {
   return async <T>(ctx: TenantContext, query: SQL): Promise<T[]> =>
     queryResultRows<T>(await client.exec(tenantReadText(ctx, query)));
+}
+
+/** DatabaseHandle.readInlined on PGlite: one exec() of the inlined statement. */
+export function createEmbeddedInlinedReader(client: PGlite) {
+  return async <T>(query: SQL): Promise<T[]> => {
+    const [result] = await client.exec(inlineSql(query));
+    return (result?.rows ?? []) as T[];
+  };
 }

@@ -1,7 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { createEmbeddedTenantReader, textResultParsers } from './embedded-tenant-read.ts';
+import {
+  createEmbeddedInlinedReader,
+  createEmbeddedTenantReader,
+  textResultParsers,
+} from './embedded-tenant-read.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './types.ts';
@@ -30,6 +34,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
     db,
     kind: 'embedded',
     readAsTenant: createEmbeddedTenantReader(client),
+    readInlined: createEmbeddedInlinedReader(client),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => {

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { inlineSql } from './inline-sql.ts';
 import type { TenantContext } from './tenant.ts';
 import { queryResultRows, TEXT_RESULT_TYPES, tenantReadText } from './tenant-read.ts';
 
@@ -20,4 +21,10 @@ const resultTypes = {
 export function createPostgresTenantReader(pool: pg.Pool) {
   return async <T>(ctx: TenantContext, query: SQL): Promise<T[]> =>
     queryResultRows<T>(await pool.query({ text: tenantReadText(ctx, query), types: resultTypes }));
+}
+
+/** DatabaseHandle.readInlined on PostgreSQL: the inlined statement as a simple Query message. */
+export function createPostgresInlinedReader(pool: pg.Pool) {
+  return async <T>(query: SQL): Promise<T[]> =>
+    (await pool.query({ text: inlineSql(query), types: resultTypes })).rows as T[];
 }

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { createPostgresTenantReader } from './postgres-tenant-read.ts';
+import { createPostgresInlinedReader, createPostgresTenantReader } from './postgres-tenant-read.ts';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle, NotificationHandler } from './types.ts';
 
@@ -83,6 +83,7 @@ export async function openPostgresDatabase(
     db,
     kind: 'postgres',
     readAsTenant: createPostgresTenantReader(pool),
+    readInlined: createPostgresInlinedReader(pool),
     listen: (channel, handler) => listener.listen(channel, handler),
     async close() {
       if (closed) return;

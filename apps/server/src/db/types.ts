@@ -23,6 +23,13 @@ export type DatabaseHandle = {
    * Date, null) may be passed, and the SQL text itself may hold no quote, comment or `;`.
    */
   readAsTenant<T>(ctx: TenantContext, query: SQL): Promise<T[]>;
+  /**
+   * Runs one statement as the connection's own role, outside any tenant, as one simple-protocol
+   * message with its parameters inlined (same rules as readAsTenant). For the identity read of
+   * every signed-in request (request_identity): on PGlite a simple-protocol message is one call
+   * into the engine, an extended-protocol query five.
+   */
+  readInlined<T>(query: SQL): Promise<T[]>;
   /** Subscribes to a PostgreSQL NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;

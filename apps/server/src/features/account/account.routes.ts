@@ -196,7 +196,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const cookies = headers.getSetCookie();
       const user = await resolveRequestUser(
-        app.deps.database.db,
+        app.deps.database,
         app.deps.auth,
         new Headers({ cookie: cookies.map((c) => c.split(';')[0]).join('; ') }),
       );

@@ -54,7 +54,7 @@ export async function signIn(
   const setCookies = headers.getSetCookie();
   // Read the new session back exactly as the next request will present it.
   const cookieHeader = setCookies.map((c) => c.split(';')[0]).join('; ');
-  const user = await resolveRequestUser(db, deps.auth, new Headers({ cookie: cookieHeader }));
+  const user = await resolveRequestUser(deps.database, deps.auth, new Headers({ cookie: cookieHeader }));
   if (!user) {
     await logSecurityEvent(db, log, {
       ...event,

@@ -1,7 +1,6 @@
 import { type AccessLevel, isRole, type Role } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/rows.ts';
-import type { Database } from '../../db/types.ts';
+import type { DatabaseHandle } from '../../db/types.ts';
 import { tenantDisplayName } from '../tenants/tenants.service.ts';
 import type { Auth } from './auth.ts';
 import { type SessionCookieRules, sessionCookieRules, sessionCredential } from './session-cookie.ts';
@@ -39,14 +38,19 @@ type IdentityRow = {
   access_levels: Record<string, AccessLevel> | string | null;
 };
 
+/** What the identity read needs of the database: one inlined statement (see readInlined). */
+export type IdentityReader = Pick<DatabaseHandle, 'readInlined'>;
+
 /** One round trip: session (by token) or user id → user, profile, role, tenant, access levels. */
 async function readIdentity(
-  db: Database,
+  database: IdentityReader,
   by: { token: string } | { userId: string },
 ): Promise<IdentityRow | undefined> {
   const token = 'token' in by ? by.token : null;
   const userId = 'userId' in by ? by.userId : null;
-  const [row] = await queryRows<IdentityRow>(db, sql`select * from request_identity(${token}, ${userId})`);
+  const [row] = await database.readInlined<IdentityRow>(
+    sql`select * from request_identity(${token}, ${userId})`,
+  );
   return row;
 }
 
@@ -89,7 +93,7 @@ function needsBetterAuth(row: IdentityRow, rules: SessionCookieRules, now: numbe
  * stays the authority on what a session is; the fast path only reads what it would read.
  */
 export async function resolveRequestUser(
-  db: Database,
+  database: IdentityReader,
   auth: Auth,
   headers: Headers,
   onRenewedCookies?: (cookies: string[]) => void,
@@ -98,7 +102,7 @@ export async function resolveRequestUser(
   const credential = sessionCredential(headers, rules);
   if (credential === 'none') return null;
   if (credential !== 'better-auth') {
-    const row = await readIdentity(db, credential);
+    const row = await readIdentity(database, credential);
     if (!row) return null;
     if (!needsBetterAuth(row, rules, Date.now()) && row.session_id) return toRequestUser(row, row.session_id);
   }
@@ -110,6 +114,6 @@ export async function resolveRequestUser(
   // A session past its refresh age got a new expiry: hand the renewed cookie to the browser.
   const renewed = responseHeaders?.getSetCookie() ?? [];
   if (renewed.length > 0) onRenewedCookies?.(renewed);
-  const row = await readIdentity(db, { userId: session.user.id });
+  const row = await readIdentity(database, { userId: session.user.id });
   return row ? toRequestUser(row, session.session.id) : null;
 }

@@ -13,7 +13,7 @@ export const requireUser: preHandlerAsyncHookHandler = async function (
   const { database, auth } = this.deps;
   let user: RequestUser | null;
   try {
-    user = await resolveRequestUser(database.db, auth, fromNodeHeaders(request.headers), (cookies) =>
+    user = await resolveRequestUser(database, auth, fromNodeHeaders(request.headers), (cookies) =>
       reply.header('set-cookie', cookies),
     );
   } catch (error) {
