@@ -80,7 +80,7 @@ export const companyListService = {
           return queryRows<PageResult>(tx, page);
         });
     individualContactsMemo.markEnsured(ctx.companyId);
-    // The function always returns a row (past the end: only the total), so json_agg is never null.
+    // The function returns a row even past the end (only the total); none, so null, without a tenant.
     const rows = JSON.parse(result?.page ?? '[]') as PageRow[];
     return {
       companies: rows.filter((row): row is PageRow & { id: string } => row.id !== null).map(toListItem),
