@@ -221,6 +221,51 @@ describe('companies, as a new user would', () => {
     await seen(page.getByText(C.notFound));
   });
 
+  it('pages through a company of 101 contacts; its delete dialog lists 100 and says how many more', async () => {
+    const crowded = `Crowded Mill ${stamp}`;
+    const created = await page.request.post('/api/companies', { data: { name: crowded } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { company: { id: string } }).company;
+    // 101 contacts through the contacts API, ten at a time; by last name the 101st is Crowd 101.
+    const numbers = Array.from({ length: 101 }, (_, i) => String(i + 1).padStart(3, '0'));
+    for (let start = 0; start < numbers.length; start += 10)
+      await Promise.all(
+        numbers.slice(start, start + 10).map(async (n) => {
+          const response = await page.request.post('/api/contacts', {
+            data: {
+              firstName: 'Member',
+              lastName: `Crowd ${n}`,
+              email: `member${n}@crowded-${stamp}.example`,
+              crmCompanyId: id,
+            },
+          });
+          expect(response.status(), await response.text()).toBe(201);
+        }),
+      );
+
+    await page.goto(`/companies/${id}`);
+    await seen(page.getByRole('heading', { name: crowded }));
+    await page.getByRole('tab', { name: C.tabContacts(101) }).click();
+    await seen(page.getByText(C.contactsShowing(1, 100, 101)));
+    await seen(page.getByRole('cell', { name: 'Member Crowd 100', exact: true }));
+    expect(await page.getByRole('cell', { name: 'Member Crowd 101', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: C.goToPage(2) }).click();
+    await seen(page.getByText(C.contactsShowing(101, 101, 101)));
+    await seen(page.getByRole('cell', { name: 'Member Crowd 101', exact: true }));
+    await screenshot('company-contacts-page-2');
+
+    await page.getByRole('button', { name: C.delete, exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await seen(confirm.getByText(C.linkedContactsTitle(101)));
+    await seen(confirm.getByText('Member Crowd 100'));
+    await seen(confirm.getByText(C.moreLinkedContacts(1), { exact: true }));
+    expect(await confirm.getByText('Member Crowd 101').count()).toBe(0);
+    await confirm.getByLabel(C.alsoDeleteContacts(101)).click();
+    await confirm.getByRole('button', { name: C.deleteConfirm }).click();
+    await seen(toast(page, C.deletedDescription(crowded, 101)));
+    await page.waitForURL(`${baseUrl()}/companies`);
+  });
+
   it('fills the fields and the logo from the company website with Enrich', async () => {
     await page.goto('/companies');
     await openAddCompany();

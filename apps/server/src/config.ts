@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_FAVICON_SERVICE_URL,
+  DEFAULT_LOGO_SERVICE_URL,
+  logoServiceSetting,
+} from './features/client-config/logo-service-setting.ts';
+import { type AddressAllowList, parseAddressAllowList } from './features/enrichment/ip-policy.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,11 +33,24 @@ const envSchema = z.object({
   DEV_OUTBOX: booleanFromEnv.optional(),
   NODE_ENV: z.string().default('development'),
   ENRICHMENT_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  ENRICHMENT_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      try {
+        return parseAddressAllowList(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .default(25 * 1024 * 1024),
+  LOGO_SERVICE_URL: logoServiceSetting(DEFAULT_LOGO_SERVICE_URL),
+  FAVICON_SERVICE_URL: logoServiceSetting(DEFAULT_FAVICON_SERVICE_URL),
 });
 
 export type AppConfig = {
@@ -54,8 +73,14 @@ export type AppConfig = {
   devOutbox: boolean;
   /** Lets company enrichment fetch private and loopback addresses: for tests only (SSRF guard). */
   enrichmentAllowPrivateNetworks: boolean;
+  /** Private addresses and ranges enrichment may fetch anyway (an intranet site); empty by default. */
+  enrichmentAllowedAddresses: AddressAllowList;
   /** Largest task attachment accepted (bytes); default 25 MB. */
   uploadMaxBytes: number;
+  /** Logo lookup URL pattern ({domain} is replaced) the browser tries; null = switched off. */
+  logoServiceUrl: string | null;
+  /** Favicon lookup URL pattern, tried after the logo service; null = switched off. */
+  faviconServiceUrl: string | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -87,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     devOutbox: e.DEV_OUTBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
     enrichmentAllowPrivateNetworks: e.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
+    enrichmentAllowedAddresses: e.ENRICHMENT_ALLOWED_ADDRESSES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    logoServiceUrl: e.LOGO_SERVICE_URL,
+    faviconServiceUrl: e.FAVICON_SERVICE_URL,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { activitiesRoutes } from './features/activities/activities.routes.ts';
 import { authHandlerRoutes } from './features/auth/auth-handler.routes.ts';
+import { clientConfigRoutes } from './features/client-config/client-config.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { companyDetailsRoutes } from './features/company-details/company-details.routes.ts';
 import { companySettingsRoutes } from './features/company-settings/company-settings.routes.ts';
@@ -22,6 +23,7 @@ import { userPermissionsRoutes } from './features/user-permissions/user-permissi
 /** Every feature's route plugin, mounted under /api. A new feature adds one line here. */
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(authHandlerRoutes);
   await app.register(accountRoutes);
   await app.register(tenantsRoutes);

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { startPendingFileSweeper } from './features/pending-files/pending-file-sweeper.ts';
 import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
@@ -47,6 +48,9 @@ export async function createServer(
   const log = createLogger(config);
   const deps = await createDeps(config, log);
   const app = await buildApp({ deps, logger: options.logger });
+  // Every node sweeps (SKIP LOCKED gives each expired file to one of them). Only here, not in
+  // createDeps: the in-process test server and the admin CLI run no background work.
+  const sweeper = startPendingFileSweeper({ db: deps.database.db, storage: deps.storage, log });
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -55,6 +59,7 @@ export async function createServer(
       // Fastify waits for in-flight requests before the database goes away.
       closing ??= app
         .close()
+        .then(() => sweeper.stop())
         .then(() => deps.realtime.close())
         .then(() => deps.database.close());
       return closing;

@@ -4,15 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmCompanies, crmDeals } from '../src/db/schema/index.ts';
 import { signedInUser } from './support/accounts.ts';
+import { ONE_PIXEL_PNG } from './support/images.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 
 type Failure = { error: { code: string; message: string } };
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = ONE_PIXEL_PNG;
 
 let server: TestServer;
 let owner: User;
@@ -172,8 +170,23 @@ describe('access levels', () => {
 
     const outsider = await signedInUser(server, { role: 'operative', companyId: owner.companyId });
     await setLevel(outsider, 'companies', 'no_access');
-    expect((await outsider.client.get('/api/companies')).statusCode).toBe(403);
-    expect((await outsider.client.get(`/api/companies/${companyId}`)).statusCode).toBe(403);
+    // Every read route of the section, each with the reason (not only the list and the detail).
+    for (const url of [
+      '/api/companies',
+      '/api/companies/countries',
+      '/api/companies/domain-check?domain=private.example',
+      `/api/companies/${companyId}`,
+      `/api/companies/${companyId}/contacts`,
+      `/api/companies/${companyId}/summary`,
+      `/api/companies/logos/${logoFile}`,
+    ]) {
+      const response = await outsider.client.get(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(json<Failure>(response).error, url).toEqual({
+        code: 'forbidden',
+        message: "You don't have permission to view companies.",
+      });
+    }
   });
 
   it('needs the deals section for deals, and contacts delete to delete contacts with a company', async () => {
@@ -194,5 +207,44 @@ describe('access levels', () => {
     expect(
       json<{ levels: Record<string, string> }>(await owner.client.get('/api/access')).levels.settings,
     ).toBeUndefined();
+  });
+});
+
+describe('archived companies and the duplicate-domain check', () => {
+  it('an archived company, shown nowhere, neither holds its domain nor is offered as the duplicate', async () => {
+    const created = await owner.client.post('/api/companies', {
+      name: 'Old Timber',
+      domain: 'timber.example',
+    });
+    const archivedId = json<{ company: { id: string } }>(created).company.id;
+    await server.deps.database.db.execute(
+      sql`update ${crmCompanies} set archived = true where id = ${archivedId}`,
+    );
+    // The detail page could not open it: the check must not link there.
+    expect((await owner.client.get(`/api/companies/${archivedId}`)).statusCode).toBe(404);
+    const check = () => owner.client.get('/api/companies/domain-check?domain=www.timber.example');
+    expect(json(await check())).toEqual({ domain: 'timber.example', existing: null });
+
+    // What the check calls free, saving accepts; the new company is then the one reported, and opens.
+    const again = await owner.client.post('/api/companies', { name: 'New Timber', domain: 'timber.example' });
+    expect(again.statusCode, again.body).toBe(201);
+    const liveId = json<{ company: { id: string } }>(again).company.id;
+    expect(json(await check())).toEqual({
+      domain: 'timber.example',
+      existing: { id: liveId, name: 'New Timber' },
+    });
+    expect(
+      json<{ company: { name: string } }>(await owner.client.get(`/api/companies/${liveId}`)).company.name,
+    ).toBe('New Timber');
+    // Among live companies the domain stays unique.
+    const third = await owner.client.post('/api/companies', {
+      name: 'Third Timber',
+      domain: 'timber.example',
+    });
+    expect(third.statusCode).toBe(409);
+    expect(json<Failure>(third).error).toEqual({
+      code: 'conflict',
+      message: C.domainExists('timber.example'),
+    });
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '../src/db/schema/index.ts';
 import { signedInUser } from './support/accounts.ts';
 import type { TestClient } from './support/client.ts';
+import { ONE_PIXEL_PNG } from './support/images.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -16,10 +17,7 @@ afterAll(() => server.close());
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type DetailsBody = { companyDetails: CompanyDetails };
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = ONE_PIXEL_PNG;
 
 function upload(client: TestClient, url: string, file: { name: string; type: string; content: Buffer }) {
   const boundary = `----northdesk${crypto.randomBytes(8).toString('hex')}`;

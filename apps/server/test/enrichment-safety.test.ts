@@ -1,9 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../src/features/enrichment/ip-policy.ts';
+import { loadConfig } from '../src/config.ts';
+import {
+  isListedAddress,
+  isPublicAddress,
+  parseAddressAllowList,
+} from '../src/features/enrichment/ip-policy.ts';
 import { FetchRefusedError, safeFetch } from '../src/features/enrichment/safe-fetch.ts';
 import { signedInUser } from './support/accounts.ts';
+import { ONE_PIXEL_PNG } from './support/images.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 
 /*
@@ -14,11 +20,14 @@ import { json, startTestServer, type TestServer } from './support/test-server.ts
 type Listener = { url: string; hits: number; close(): Promise<void> };
 
 /** A site on a loopback address that counts the requests that reach it. */
-async function listen(host: string, respond: (res: http.ServerResponse) => void): Promise<Listener> {
+async function listen(
+  host: string,
+  respond: (res: http.ServerResponse, req: http.IncomingMessage) => void,
+): Promise<Listener> {
   const state = { hits: 0 };
-  const server = http.createServer((_req, res) => {
+  const server = http.createServer((req, res) => {
     state.hits++;
-    respond(res);
+    respond(res, req);
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -47,8 +56,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const refusal = async (domain: string) => {
-  const response = await me.client.post('/api/companies/enrich', { domain });
+const refusal = async (domain: string, user = me) => {
+  const response = await user.client.post('/api/companies/enrich', { domain });
   return {
     status: response.statusCode,
     message: json<{ error: { message: string } }>(response).error.message,
@@ -128,6 +137,63 @@ describe('enrichment refuses private targets when not allowed', () => {
   });
 });
 
+describe('ENRICHMENT_ALLOWED_ADDRESSES opens only the listed private addresses', () => {
+  let intranet: TestServer;
+  let staff: Awaited<ReturnType<typeof signedInUser>>;
+  beforeAll(async () => {
+    intranet = await startTestServer({
+      ENRICHMENT_ALLOW_PRIVATE_NETWORKS: 'false',
+      ENRICHMENT_ALLOWED_ADDRESSES: '127.0.0.1/32',
+    });
+    staff = await signedInUser(intranet, { role: 'super_admin' });
+  });
+  afterAll(() => intranet.close());
+
+  it('enriches from a site on a listed address, its logo included', async () => {
+    const portal = await listen('127.0.0.1', (res, req) =>
+      req.url === '/logo.png'
+        ? res.writeHead(200, { 'content-type': 'image/png' }).end(ONE_PIXEL_PNG)
+        : res
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end('<title>Harbour Freight Intranet</title><link rel="icon" href="/logo.png">'),
+    );
+    const response = await staff.client.post('/api/companies/enrich', { domain: portal.url });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = json<{ data: { name: string; logoFile: string | null } }>(response);
+    expect(data.name).toBe('Harbour Freight Intranet');
+    // The logo is fetched under the same allow-list as the pages.
+    expect(data.logoFile).toMatch(/^pending-\d+\.png$/);
+    expect(portal.hits).toBeGreaterThan(0);
+    await portal.close();
+  });
+
+  it('still refuses a redirect from the listed site into 127.0.0.2, 10.x or 169.254.x, without connecting', async () => {
+    const inside = await listen('127.0.0.2', (res) => res.writeHead(200).end('secret'));
+    for (const [target, host] of [
+      [inside.url, '127.0.0.2'],
+      ['http://10.0.0.1/', '10.0.0.1'],
+      ['http://169.254.169.254/latest/meta-data/', '169.254.169.254'],
+    ]) {
+      const front = await listen('127.0.0.1', (res) => res.writeHead(302, { location: target }).end());
+      // The policy's refusal (400), not a failed connection (422 "Could not reach …").
+      expect(await refusal(front.url, staff), target).toEqual({
+        status: 400,
+        message: `${host} points to a private or reserved network address, which is not allowed`,
+      });
+      // The homepage alone: the refusal is final, no /about or /contact after it.
+      expect(front.hits, target).toBe(1);
+      await front.close();
+    }
+    // Nor is an unlisted loopback address reachable directly.
+    expect(await refusal(inside.url, staff)).toEqual({
+      status: 400,
+      message: '127.0.0.2 points to a private or reserved network address, which is not allowed',
+    });
+    expect(inside.hits).toBe(0);
+    await inside.close();
+  });
+});
+
 describe('the address policy', () => {
   it('passes only public unicast addresses, judging embedded IPv4 by itself', () => {
     const publicOnes = [
@@ -174,5 +240,69 @@ describe('the address policy', () => {
     ];
     for (const address of publicOnes) expect(isPublicAddress(address), address).toBe(true);
     for (const address of refused) expect(isPublicAddress(address), address).toBe(false);
+  });
+});
+
+describe('the allow-list of ENRICHMENT_ALLOWED_ADDRESSES', () => {
+  it('parses addresses and CIDR ranges, IPv4 and IPv6, and matches only inside them', () => {
+    const list = parseAddressAllowList(' 10.20.0.0/16, 192.168.1.7 ,,fd00:1234::/32, ::1, 172.16.0.0/12');
+    expect(list).toHaveLength(5);
+    const inside = [
+      '10.20.0.1',
+      '10.20.255.255',
+      '192.168.1.7',
+      '::ffff:192.168.1.7',
+      'fd00:1234::1',
+      'fd00:1234:ffff::9',
+      '[fd00:1234::2]',
+      '::1',
+      '172.31.0.1',
+    ];
+    const outside = [
+      '10.21.0.1',
+      '10.0.0.1',
+      '192.168.1.8',
+      '169.254.169.254',
+      '127.0.0.1',
+      'fd00:1235::1',
+      '::2',
+      'not-an-ip',
+    ];
+    for (const address of inside) expect(isListedAddress(address, list), address).toBe(true);
+    for (const address of outside) expect(isListedAddress(address, list), address).toBe(false);
+    // Host bits beside a prefix are ignored (10.20.3.4/16 is 10.20.0.0/16); /0 is everything.
+    expect(isListedAddress('10.20.9.9', parseAddressAllowList('10.20.3.4/16'))).toBe(true);
+    expect(isListedAddress('8.8.8.8', parseAddressAllowList('0.0.0.0/0'))).toBe(true);
+    expect(isListedAddress('2001:db8::1', parseAddressAllowList('::/0'))).toBe(true);
+    expect(isListedAddress('10.0.0.1', parseAddressAllowList('::/0'))).toBe(false);
+    expect(isListedAddress('fd00::8001', parseAddressAllowList('fd00::8000/113'))).toBe(true);
+    expect(isListedAddress('fd00::7fff', parseAddressAllowList('fd00::8000/113'))).toBe(false);
+    expect(parseAddressAllowList('')).toEqual([]);
+    expect(parseAddressAllowList(' , ')).toEqual([]);
+  });
+
+  it('refuses what is no address or range, naming each bad entry; the config fails to load', () => {
+    for (const bad of [
+      'intranet.local',
+      '10.0.0.0/33',
+      '10.0.0.256',
+      'fd00::/129',
+      '10.0.0.0/',
+      '10.0.0.0/8/8',
+      '10.0.0.0/-1',
+      'fe80::1%eth0',
+      '*',
+    ]) {
+      expect(() => parseAddressAllowList(bad), bad).toThrow(`"${bad}"`);
+    }
+    expect(() =>
+      loadConfig({ ENRICHMENT_ALLOWED_ADDRESSES: '10.0.0.0/8, intranet.local, 10.1.0.0/40' }),
+    ).toThrow(
+      'Invalid configuration:\n  ENRICHMENT_ALLOWED_ADDRESSES: not an IPv4/IPv6 address or CIDR range (like 10.0.0.5 or 10.0.0.0/8): "intranet.local", "10.1.0.0/40"',
+    );
+    expect(loadConfig({}).enrichmentAllowedAddresses).toEqual([]);
+    expect(
+      loadConfig({ ENRICHMENT_ALLOWED_ADDRESSES: '10.1.0.0/16' }).enrichmentAllowedAddresses,
+    ).toHaveLength(1);
   });
 });

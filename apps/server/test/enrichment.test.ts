@@ -5,6 +5,7 @@ import { COMPANIES_COPY as C, LOGO_FILE_PATTERN } from '@northdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeFetch } from '../src/features/enrichment/safe-fetch.ts';
 import { signedInUser } from './support/accounts.ts';
+import { ONE_PIXEL_PNG } from './support/images.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 
 /*
@@ -41,10 +42,7 @@ async function serveSite(routes: Record<string, Reply | (() => Reply)>): Promise
   };
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = ONE_PIXEL_PNG;
 const ICO = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.alloc(40, 7)]);
 const SVG =
   '<?xml version="1.0"?>\n<!-- brand mark -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="5"/></svg>';

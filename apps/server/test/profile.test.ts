@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, securityEvents } from '../src/db/schema/index.ts';
 import { STRONG_PASSWORD, signedInUser } from './support/accounts.ts';
 import { TestClient } from './support/client.ts';
+import { ONE_PIXEL_PNG } from './support/images.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -16,10 +17,7 @@ afterAll(() => server.close());
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type ProfileBody = { profile: Profile };
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = ONE_PIXEL_PNG;
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 
 function upload(client: TestClient, url: string, file: { name: string; type: string; content: Buffer }) {

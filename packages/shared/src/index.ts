@@ -1,5 +1,6 @@
 export * from './api/account.ts';
 export * from './api/activities.ts';
+export * from './api/client-config.ts';
 export * from './api/companies.ts';
 export * from './api/company-details.ts';
 export * from './api/contacts.ts';

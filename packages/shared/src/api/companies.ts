@@ -305,31 +305,30 @@ export const companyContactsResponseSchema = z.object({
 });
 export type CompanyContactsResponse = z.infer<typeof companyContactsResponseSchema>;
 
-/** Counts for the detail tabs, and the newest activities and tasks (up to 50 each, newest first). */
+const recentItemSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  subject: z.string().nullable(),
+  activityDate: timestamp.nullable(),
+});
+
+/**
+ * Counts for the detail tabs, and the newest activities and tasks (up to 50 each, newest first).
+ * Contacts belong to the company page (its Contacts tab needs only companies access, as the list's
+ * contact counts do); activities, deals and tasks are other sections', so each count of theirs is
+ * null, and its recent items empty, when the user may not read that section (their own routes
+ * would answer 403).
+ */
 export const companySummaryResponseSchema = z.object({
   counts: z.object({
     contacts: z.number().int().min(0),
     departments: z.number().int().min(0),
-    activities: z.number().int().min(0),
-    deals: z.number().int().min(0),
-    tasks: z.number().int().min(0),
+    activities: z.number().int().min(0).nullable(),
+    deals: z.number().int().min(0).nullable(),
+    tasks: z.number().int().min(0).nullable(),
   }),
-  recentActivities: z.array(
-    z.object({
-      id: z.string(),
-      type: z.string(),
-      subject: z.string().nullable(),
-      activityDate: timestamp.nullable(),
-    }),
-  ),
-  recentTasks: z.array(
-    z.object({
-      id: z.string(),
-      type: z.string(),
-      subject: z.string().nullable(),
-      activityDate: timestamp.nullable(),
-    }),
-  ),
+  recentActivities: z.array(recentItemSchema),
+  recentTasks: z.array(recentItemSchema),
 });
 export type CompanySummaryResponse = z.infer<typeof companySummaryResponseSchema>;
 
@@ -393,7 +392,7 @@ export const enrichCompanyResponseSchema = z.object({ data: enrichedCompanySchem
 
 /**
  * GET /api/access: the signed-in user's effective level in every permission section, so the UI
- * can hide what the server would refuse (used by companies first; any section can read it).
+ * can hide what the server would refuse (used by companies first; every section can read it).
  */
 export const sectionAccessResponseSchema = z.object({
   levels: z.record(z.string(), z.enum(ACCESS_LEVELS)),

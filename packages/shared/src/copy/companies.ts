@@ -84,7 +84,10 @@ export const COMPANIES_COPY = {
     'Its deals and activities are deleted with it, and so are the tasks whose first linked company it is, with their subtasks and files. Other tasks linked to it only lose the link.',
   linkedContactsTitle: (count: number) => `Linked contacts (${count})`,
   alsoDeleteContacts: (count: number) => `Also delete all associated contacts (${count} contacts)`,
+  moreLinkedContacts: (count: number) => `and ${count} more`,
   contactsKeptNote: 'Unticked, the contacts are kept without a company.',
+  contactsKeptNoAccessNote:
+    'The contacts are kept without a company: you do not have permission to delete contacts.',
   contactsDeletedNote:
     'Ticked, the contacts are deleted first (archived: hidden from lists and searches, kept on record), then the company.',
   loadingContacts: 'Loading linked contacts...',
@@ -139,6 +142,8 @@ export const COMPANIES_COPY = {
   contactPhone: 'Phone',
   contactLastActivity: 'Last Activity',
   viewContact: (name: string) => `View ${name}`,
+  contactsShowing: (from: number, to: number, total: number) =>
+    `Showing ${from} to ${to} of ${total} contact${total === 1 ? '' : 's'}`,
   dealName: 'Name',
   dealStage: 'Stage',
   dealValue: 'Value',

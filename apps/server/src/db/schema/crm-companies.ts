@@ -77,7 +77,9 @@ export const crmCompanies = pgTable(
   (t) => [
     // Target of the composite foreign keys that keep child rows inside their company's tenant.
     unique('crm_companies_tenant_id_key').on(t.companyId, t.id),
-    uniqueIndex('crm_companies_tenant_domain_key').on(t.companyId, t.domain),
+    // A domain is unique among the tenant's live companies: an archived one is shown nowhere, so
+    // it must not hold a domain the user could neither open nor free (see findByDomain).
+    uniqueIndex('crm_companies_tenant_domain_key').on(t.companyId, t.domain).where(sql`NOT archived`),
     uniqueIndex('crm_companies_individual_contacts_key').on(t.companyId).where(sql`is_individual_contacts`),
     // The list's indexes cover only listed rows (see crm_companies_page). The two ordered ones,
     // crm_companies_list_idx (company_id, sort_name, id) and crm_companies_list_country_idx

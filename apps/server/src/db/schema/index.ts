@@ -4,6 +4,7 @@ export * from './crm-companies.ts';
 export * from './crm-contacts.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './pending-files.ts';
 export * from './permissions.ts';
 export * from './security.ts';
 export * from './tasks.ts';

@@ -10,6 +10,7 @@ import { crmCompanies } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
+import { releasePendingFile } from '../pending-files/pending-files.service.ts';
 import { companyLogoKey } from './company-logos.ts';
 import { type CompanyRow, toCompany } from './company-mapping.ts';
 import { isUniqueViolation } from './database-errors.ts';
@@ -47,6 +48,16 @@ function changesFrom(tenantId: string, input: CompanyUpdate): CompanyChanges {
           : companyLogoKey(tenantId, input.logoFile),
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * A logo saved with the company (an enriched, pending one) is the company's now: its pending row
+ * goes in the same transaction, so the sweeper never deletes a file a saved company shows. The key
+ * is always built with the caller's tenant (companyLogoKey), so another tenant's file cannot be
+ * named, let alone released.
+ */
+async function keepSavedLogo(tx: Transaction, tenantId: string, changes: CompanyChanges): Promise<void> {
+  if (changes.logoKey) await releasePendingFile(tx, tenantId, changes.logoKey);
 }
 
 /** Turns the per-tenant unique domain index into the spec's message. */
@@ -90,17 +101,19 @@ export const companiesService = {
     return withDomainConflict(input.domain, () =>
       withTenant(db, ctx, async (tx) => {
         await ensureIndividualContactsCompany(tx, ctx.companyId);
+        const changes = changesFrom(ctx.companyId, input);
         const [row] = await tx
           .insert(crmCompanies)
           .values({
             leadStatus: DEFAULT_LEAD_STATUS,
             source: 'manual_entry',
-            ...changesFrom(ctx.companyId, input),
+            ...changes,
             name: input.name,
             companyId: ctx.companyId,
           })
           .returning();
         if (!row) throw new Error('company was not created');
+        await keepSavedLogo(tx, ctx.companyId, changes);
         return toCompany(row);
       }),
     );
@@ -118,19 +131,26 @@ export const companiesService = {
         const current = await findListedCompany(tx, id);
         if (!current) return undefined;
         const now = new Date();
+        const changes = changesFrom(ctx.companyId, input);
         const [row] = await tx
           .update(crmCompanies)
-          .set({ ...changesFrom(ctx.companyId, input), locallyModifiedAt: now, updatedAt: now })
+          .set({ ...changes, locallyModifiedAt: now, updatedAt: now })
           .where(eq(crmCompanies.id, current.id))
           .returning();
         if (!row) return undefined;
+        await keepSavedLogo(tx, ctx.companyId, changes);
         const replacedLogoKey = current.logoKey && current.logoKey !== row.logoKey ? current.logoKey : null;
         return { company: toCompany(row), replacedLogoKey };
       }),
     );
   },
 
-  /** The tenant's company with this (already normalised) domain, other than `excludeId`. */
+  /**
+   * The tenant's live company with this (already normalised) domain, other than `excludeId`.
+   * Archived companies are left out, as the unique index leaves them out (WHERE NOT archived,
+   * migration 0031): the check answers exactly what saving would refuse, and the company it names
+   * can be opened (an archived one would link to "Company not found").
+   */
   async findByDomain(
     db: Database,
     ctx: TenantContext,
@@ -144,6 +164,7 @@ export const companiesService = {
         .where(
           and(
             eq(crmCompanies.domain, domain),
+            eq(crmCompanies.archived, false),
             excludeId && isUuid(excludeId) ? ne(crmCompanies.id, excludeId) : undefined,
           ),
         )

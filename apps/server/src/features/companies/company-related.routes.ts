@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser, tenantOf } from '../auth/require-user.ts';
 import { dealsService } from '../deals/deals.service.ts';
-import { requireAccess } from '../permissions/require-access.ts';
+import { allowedSections, requireAccess } from '../permissions/require-access.ts';
 import { companyRelatedService } from './company-related.service.ts';
 import { companyRouteErrors as errors, COMPANIES_TAGS as tags } from './route-errors.ts';
 
@@ -49,13 +49,17 @@ export const companyRelatedRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAccess('companies', 'read'),
       schema: {
         tags,
-        summary: 'Counts of contacts, departments, activities, deals and tasks; recent activities and tasks',
+        summary:
+          'Counts of the detail tabs and the newest activities and tasks; null where access hides a section',
         params: companyIdParamsSchema,
         response: { 200: companySummaryResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const summary = await companyRelatedService.summary(db, tenantOf(request), request.params.id);
+      // Contacts are part of the company page (as the contacts route above); the rest only for
+      // users who may read that section, as GET /api/activities, /api/tasks and the deals route.
+      const access = allowedSections(request, ['activities', 'deals', 'tasks'] as const);
+      const summary = await companyRelatedService.summary(db, tenantOf(request), request.params.id, access);
       if (!summary) throw notFound(COMPANIES_COPY.notFound);
       return summary;
     },

@@ -30,14 +30,19 @@ export const enrichmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { config, storage } = app.deps;
+      const { config, database, storage } = app.deps;
       if (!normalizeDomain(request.body.domain))
         throw new AppError('validation_failed', COMPANIES_COPY.domainInvalid, {
           domain: COMPANIES_COPY.domainInvalid,
         });
       try {
         const data = await enrichCompany(
-          { storage, allowPrivateNetworks: config.enrichmentAllowPrivateNetworks },
+          {
+            db: database.db,
+            storage,
+            allowPrivateNetworks: config.enrichmentAllowPrivateNetworks,
+            allowedAddresses: config.enrichmentAllowedAddresses,
+          },
           tenantOf(request).companyId,
           request.body.domain,
         );

@@ -1,7 +1,10 @@
 import { COMPANIES_COPY, type EnrichedCompany, normalizeDomain } from '@northdesk/shared';
+import type { Database } from '../../db/types.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { companyLogoKey, newLogoFile } from '../companies/company-logos.ts';
+import { recordPendingFile } from '../pending-files/pending-files.service.ts';
 import { companyFactsFrom } from './company-facts.ts';
+import type { AddressAllowList } from './ip-policy.ts';
 import { mainOrganization } from './json-ld.ts';
 import { findLogo, logoCandidates } from './logo-discovery.ts';
 import { type PageFacts, readPage } from './page-facts.ts';
@@ -10,10 +13,20 @@ import {
   type FetchedResource,
   FetchFailedError,
   FetchRefusedError,
+  type SafeFetchOptions,
   safeFetch,
 } from './safe-fetch.ts';
 
-export type EnrichmentDeps = { storage: FileStorage; allowPrivateNetworks: boolean };
+export type EnrichmentDeps = {
+  db: Database;
+  storage: FileStorage;
+  allowPrivateNetworks: boolean;
+  /** ENRICHMENT_ALLOWED_ADDRESSES: private ranges that may be fetched anyway (an intranet site). */
+  allowedAddresses: AddressAllowList;
+};
+
+/** Which addresses the page fetches may reach (see safeFetch). */
+type NetworkPolicy = Pick<SafeFetchOptions, 'allowPrivateNetworks' | 'allowedAddresses'>;
 
 /** Enrichment could not produce a result; the message is safe to show. */
 export class EnrichmentError extends Error {
@@ -70,19 +83,19 @@ export function decodeHtml(page: FetchedResource): string {
   }
 }
 
-async function fetchPage(url: URL, allowPrivateNetworks: boolean): Promise<FetchedResource> {
-  const page = await safeFetch(url, { allowPrivateNetworks, accept: HTML_ACCEPT });
+async function fetchPage(url: URL, network: NetworkPolicy): Promise<FetchedResource> {
+  const page = await safeFetch(url, { ...network, accept: HTML_ACCEPT });
   if (page.status < 200 || page.status >= 300)
     throw new FetchFailedError(`${page.url.hostname} answered with HTTP ${page.status}`);
   if (!looksLikeHtml(page)) throw new FetchFailedError(`${page.url.hostname} did not answer with a web page`);
   return page;
 }
 
-async function fetchHomepage(urls: readonly URL[], allowPrivateNetworks: boolean): Promise<FetchedResource> {
+async function fetchHomepage(urls: readonly URL[], network: NetworkPolicy): Promise<FetchedResource> {
   let failure: unknown;
   for (const url of urls) {
     try {
-      return await fetchPage(url, allowPrivateNetworks);
+      return await fetchPage(url, network);
     } catch (error) {
       // A refusal is final; a failure over https may still work over plain http.
       if (error instanceof FetchRefusedError) throw error;
@@ -93,12 +106,12 @@ async function fetchHomepage(urls: readonly URL[], allowPrivateNetworks: boolean
 }
 
 /** The homepage, plus /about and /contact when the homepage names no organization. */
-async function readSite(home: FetchedResource, allowPrivateNetworks: boolean): Promise<PageFacts[]> {
+async function readSite(home: FetchedResource, network: NetworkPolicy): Promise<PageFacts[]> {
   const pages = [readPage(decodeHtml(home), home.url)];
   for (const path of FALLBACK_PATHS) {
     if (pages.some((page) => page.organizations.length > 0)) break;
     try {
-      const page = await fetchPage(new URL(path, home.url.origin), allowPrivateNetworks);
+      const page = await fetchPage(new URL(path, home.url.origin), network);
       pages.push(readPage(decodeHtml(page), page.url));
     } catch {
       // optional pages: missing or failing is fine
@@ -120,18 +133,26 @@ export async function enrichCompany(
 ): Promise<EnrichedCompany> {
   const domain = normalizeDomain(domainInput);
   if (!domain) throw new EnrichmentError(COMPANIES_COPY.domainInvalid);
-  const home = await fetchHomepage(homepageUrls(domainInput), deps.allowPrivateNetworks);
-  const pages = await readSite(home, deps.allowPrivateNetworks);
+  const network = {
+    allowPrivateNetworks: deps.allowPrivateNetworks,
+    allowedAddresses: deps.allowedAddresses,
+  };
+  const home = await fetchHomepage(homepageUrls(domainInput), network);
+  const pages = await readSite(home, network);
   const facts = companyFactsFrom(domain, pages);
   const [homePage] = pages;
   let logoFile: string | null = null;
   if (homePage) {
-    const policy = { allowPrivateNetworks: deps.allowPrivateNetworks, deadline: Date.now() + LOGO_BUDGET_MS };
+    const policy = { ...network, deadline: Date.now() + LOGO_BUDGET_MS };
     const organization = mainOrganization(pages.flatMap((page) => page.organizations));
     const logo = await findLogo(await logoCandidates(homePage, organization, policy), policy);
     if (logo) {
       const file = newLogoFile('pending', logo.kind.extension);
-      await deps.storage.put(companyLogoKey(tenantId, file), logo.bytes, {
+      const key = companyLogoKey(tenantId, file);
+      // Noted before the put: if this node dies in between, the sweeper finds a row without a
+      // file (deleting it is harmless), never a file without a row that nothing would delete.
+      await recordPendingFile(deps.db, { companyId: tenantId }, key);
+      await deps.storage.put(key, logo.bytes, {
         contentType: logo.kind.contentType,
         maxBytes: FETCH_LIMITS.maxBytes,
       });

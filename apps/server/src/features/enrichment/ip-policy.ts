@@ -103,3 +103,79 @@ export function isPublicAddress(address: string): boolean {
   }
   return false;
 }
+
+/*
+ * ENRICHMENT_ALLOWED_ADDRESSES: private addresses an operator lets the fetcher reach anyway, such
+ * as the company's own intranet site. Only the listed ranges are opened; everything else private
+ * stays refused, so a redirect from an allowed site into 10.x or 169.254.x is still refused.
+ */
+
+type AllowedRange =
+  | { family: 4; network: number; prefixLength: number }
+  | { family: 6; groups: readonly number[]; prefixLength: number };
+
+/** Parsed ENRICHMENT_ALLOWED_ADDRESSES: addresses and CIDR ranges, IPv4 or IPv6. */
+export type AddressAllowList = readonly AllowedRange[];
+
+/** One entry ("10.1.2.3", "10.0.0.0/8", "fd00::/8"); undefined when it is neither. */
+function parseAllowedRange(entry: string): AllowedRange | undefined {
+  const [address = '', prefix, extra] = entry.split('/');
+  if (extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return undefined;
+  if (address.includes('%')) return undefined; // a zone names an interface, not a range
+  const family = net.isIP(address);
+  const maxPrefix = family === 4 ? 32 : 128;
+  const prefixLength = prefix === undefined ? maxPrefix : Number(prefix);
+  if (prefixLength > maxPrefix) return undefined;
+  if (family === 4) {
+    const network = parseIpv4(address);
+    return network === undefined ? undefined : { family, network, prefixLength };
+  }
+  if (family === 6) {
+    const groups = parseIpv6(address);
+    return groups === undefined ? undefined : { family, groups, prefixLength };
+  }
+  return undefined;
+}
+
+/**
+ * Parses a comma-separated list of addresses and CIDR ranges (blanks ignored). Throws an Error
+ * naming every entry that is not one, so a typo stops the start instead of silently opening or
+ * closing a range.
+ */
+export function parseAddressAllowList(text: string): AddressAllowList {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const ranges = entries.map((entry) => ({ entry, range: parseAllowedRange(entry) }));
+  const invalid = ranges.filter(({ range }) => range === undefined).map(({ entry }) => `"${entry}"`);
+  if (invalid.length > 0)
+    throw new Error(
+      `not an IPv4/IPv6 address or CIDR range (like 10.0.0.5 or 10.0.0.0/8): ${invalid.join(', ')}`,
+    );
+  return ranges.flatMap(({ range }) => (range ? [range] : []));
+}
+
+function ipv6InRange(address: readonly number[], network: readonly number[], prefixLength: number): boolean {
+  for (let i = 0, left = prefixLength; left > 0; i++, left -= 16) {
+    const mask = left >= 16 ? 0xffff : (0xffff << (16 - left)) & 0xffff;
+    if (((address[i] ?? 0) & mask) !== ((network[i] ?? 0) & mask)) return false;
+  }
+  return true;
+}
+
+/** Whether the address (v4 or v6 text) lies in a listed range; ::ffff:a.b.c.d counts as a.b.c.d. */
+export function isListedAddress(address: string, allowList: AddressAllowList): boolean {
+  if (allowList.length === 0) return false;
+  const bare = address.replace(/^\[|\]$/g, '').split('%')[0] ?? '';
+  const family = net.isIP(bare);
+  const groups = family === 6 ? parseIpv6(bare) : undefined;
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups ?? [];
+  const mapped = groups !== undefined && [g0, g1, g2, g3, g4].every((g) => g === 0) && g5 === 0xffff;
+  const v4 = family === 4 ? parseIpv4(bare) : mapped ? embeddedIpv4(g6, g7) : undefined;
+  return allowList.some((range) =>
+    range.family === 4
+      ? v4 !== undefined && inRange(v4, [range.network, range.prefixLength])
+      : groups !== undefined && ipv6InRange(groups, range.groups, range.prefixLength),
+  );
+}

@@ -4,7 +4,7 @@ import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { isPublicAddress } from './ip-policy.ts';
+import { type AddressAllowList, isListedAddress, isPublicAddress } from './ip-policy.ts';
 
 /** Limits of integrations spec C (approach 1). */
 export const FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 } as const;
@@ -25,6 +25,8 @@ export class FetchFailedError extends Error {
 export type SafeFetchOptions = {
   /** Tests serve their sites on 127.0.0.1; production never allows private targets. */
   allowPrivateNetworks: boolean;
+  /** Private addresses that may be reached anyway (ENRICHMENT_ALLOWED_ADDRESSES), e.g. an intranet site. */
+  allowedAddresses?: AddressAllowList;
   /** Narrows which addresses may be connected to (tests); public ones only by default. */
   isAllowedAddress?: (address: string) => boolean;
   accept?: string;
@@ -64,8 +66,12 @@ function guardedLookup(isAllowed: AddressPolicy): LookupFunction {
 
 type AddressPolicy = (address: string) => boolean;
 
-const addressPolicyOf = (options: SafeFetchOptions): AddressPolicy =>
-  options.isAllowedAddress ?? (options.allowPrivateNetworks ? () => true : isPublicAddress);
+function addressPolicyOf(options: SafeFetchOptions): AddressPolicy {
+  if (options.isAllowedAddress) return options.isAllowedAddress;
+  if (options.allowPrivateNetworks) return () => true;
+  const allowList = options.allowedAddresses ?? [];
+  return (address) => isPublicAddress(address) || isListedAddress(address, allowList);
+}
 
 /** Refuses what policy forbids before any connection: other schemes, credentials, private IP literals. */
 function assertFetchable(url: URL, isAllowed: AddressPolicy): void {
@@ -150,9 +156,10 @@ function describeFailure(error: unknown, host: string, signal: AbortSignal): Err
 
 /**
  * GET with the protections a user-supplied URL needs (integrations spec C.4): http(s) only, no
- * private, loopback, link-local or other reserved targets (unless allowed for tests), redirects
- * followed by hand and each target checked again, at most 5 of them, 10 seconds in all, at most
- * 2 MB of body. Non-2xx answers are returned, not thrown; the caller decides.
+ * private, loopback, link-local or other reserved targets (unless allowed for tests, or listed in
+ * allowedAddresses), redirects followed by hand and each target checked again, at most 5 of them,
+ * 10 seconds in all, at most 2 MB of body. Non-2xx answers are returned, not thrown; the caller
+ * decides.
  */
 export async function safeFetch(input: string | URL, options: SafeFetchOptions): Promise<FetchedResource> {
   const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;

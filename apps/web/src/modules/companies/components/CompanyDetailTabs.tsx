@@ -1,5 +1,6 @@
 import { accessDeniedMessage, COMPANIES_COPY as C, type Company } from '@northdesk/shared';
 import { HandshakeIcon, InboxIcon, UsersIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -7,10 +8,9 @@ import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { CompanyActivitiesPanel } from '@/modules/activities/components/CompanyActivitiesPanel';
 import { NewTaskButton } from '@/modules/tasks/components/NewTaskButton';
 import { RelatedTasksPanel } from '@/modules/tasks/components/RelatedTasksPanel';
-import { useCompanyContacts } from '../hooks/useCompanyContacts';
 import { useCompanyDeals } from '../hooks/useCompanyDeals';
 import { useCompanySummary } from '../hooks/useCompanySummary';
-import { CompanyContactsTable } from './CompanyContactsTable';
+import { CompanyContactsPanel } from './CompanyContactsPanel';
 import { CompanyDealsTable } from './CompanyDealsTable';
 import { CompanyOverviewTab } from './CompanyOverviewTab';
 import { EmptyState } from './EmptyState';
@@ -21,15 +21,48 @@ const Loading = () => (
   </div>
 );
 
-/** Overview, Contacts (n), Departments (n), Activities (n), Deals (n), Tasks (n) (crm spec §2). */
+type ContactCategory = 'all' | 'department';
+type ContactPages = { companyId: string } & Record<ContactCategory, number>;
+const firstPages = (companyId: string): ContactPages => ({ companyId, all: 1, department: 1 });
+
+/**
+ * The page of the Contacts and Departments tabs, each its own, kept while the user switches tabs
+ * (the tabs themselves are not in the address, so neither is the page) and back to 1 for another
+ * company.
+ */
+function useContactPages(companyId: string) {
+  const [state, setState] = useState(() => firstPages(companyId));
+  const pages = state.companyId === companyId ? state : firstPages(companyId);
+  const setPage = useCallback(
+    (category: ContactCategory, page: number) =>
+      setState((previous) => {
+        const current = previous.companyId === companyId ? previous : firstPages(companyId);
+        // The same page keeps the same state, so an effect that asks for it again settles.
+        return current[category] === page && current === previous
+          ? previous
+          : { ...current, [category]: page };
+      }),
+    [companyId],
+  );
+  const setAllPage = useCallback((page: number) => setPage('all', page), [setPage]);
+  const setDepartmentPage = useCallback((page: number) => setPage('department', page), [setPage]);
+  return { pages, setAllPage, setDepartmentPage };
+}
+
+/**
+ * Overview, Contacts (n), Departments (n), Activities (n), Deals (n), Tasks (n) (crm spec §2). The
+ * Activities, Deals and Tasks tabs show only for users who may read that section: the summary's
+ * count is null otherwise (until it arrives, the access levels decide).
+ */
 export function CompanyDetailTabs({ company }: { company: Company }) {
   const summary = useCompanySummary(company.id);
-  const contacts = useCompanyContacts(company.id);
-  const departments = useCompanyContacts(company.id, { category: 'department' });
+  const { pages, setAllPage, setDepartmentPage } = useContactPages(company.id);
   const access = useSectionAccess();
   const canReadDeals = access.can('deals', 'read');
   const deals = useCompanyDeals(company.id, canReadDeals);
   const counts = summary.data?.counts;
+  const shows = (section: 'activities' | 'deals' | 'tasks') =>
+    counts ? counts[section] !== null : access.can(section, 'read');
 
   return (
     <Tabs defaultValue="overview" className="gap-4">
@@ -38,39 +71,33 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
           <TabsTrigger value="overview">{C.tabOverview}</TabsTrigger>
           <TabsTrigger value="contacts">{C.tabContacts(counts?.contacts ?? 0)}</TabsTrigger>
           <TabsTrigger value="departments">{C.tabDepartments(counts?.departments ?? 0)}</TabsTrigger>
-          <TabsTrigger value="activities">{C.tabActivities(counts?.activities ?? 0)}</TabsTrigger>
-          <TabsTrigger value="deals">{C.tabDeals(counts?.deals ?? 0)}</TabsTrigger>
-          <TabsTrigger value="tasks">{C.tabTasks(counts?.tasks ?? 0)}</TabsTrigger>
+          {shows('activities') ? (
+            <TabsTrigger value="activities">{C.tabActivities(counts?.activities ?? 0)}</TabsTrigger>
+          ) : null}
+          {shows('deals') ? <TabsTrigger value="deals">{C.tabDeals(counts?.deals ?? 0)}</TabsTrigger> : null}
+          {shows('tasks') ? <TabsTrigger value="tasks">{C.tabTasks(counts?.tasks ?? 0)}</TabsTrigger> : null}
         </TabsList>
       </div>
       <TabsContent value="overview">
         <CompanyOverviewTab company={company} summary={summary.data} />
       </TabsContent>
       <TabsContent value="contacts">
-        <Card className="py-0">
-          <CardContent className="p-0">
-            {contacts.isPending ? (
-              <Loading />
-            ) : contacts.data && contacts.data.contacts.length > 0 ? (
-              <CompanyContactsTable contacts={contacts.data.contacts} companyId={company.id} />
-            ) : (
-              <EmptyState icon={UsersIcon} title={C.noContacts} description={C.noContactsDescription} />
-            )}
-          </CardContent>
-        </Card>
+        <CompanyContactsPanel
+          companyId={company.id}
+          category="all"
+          page={pages.all}
+          onPageChange={setAllPage}
+          empty={{ icon: UsersIcon, title: C.noContacts, description: C.noContactsDescription }}
+        />
       </TabsContent>
       <TabsContent value="departments">
-        <Card className="py-0">
-          <CardContent className="p-0">
-            {departments.isPending ? (
-              <Loading />
-            ) : departments.data && departments.data.contacts.length > 0 ? (
-              <CompanyContactsTable contacts={departments.data.contacts} companyId={company.id} />
-            ) : (
-              <EmptyState icon={InboxIcon} title={C.noDepartments} description={C.noDepartmentsDescription} />
-            )}
-          </CardContent>
-        </Card>
+        <CompanyContactsPanel
+          companyId={company.id}
+          category="department"
+          page={pages.department}
+          onPageChange={setDepartmentPage}
+          empty={{ icon: InboxIcon, title: C.noDepartments, description: C.noDepartmentsDescription }}
+        />
       </TabsContent>
       <TabsContent value="activities">
         <Card>

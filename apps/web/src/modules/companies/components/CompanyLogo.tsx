@@ -7,7 +7,10 @@ interface CompanyLogoProps {
   className?: string;
 }
 
-/** The company's logo (stored, else the logo services), else its initials. */
+/**
+ * The company's logo (stored, else the logo services the server has on), else its initials; initials
+ * too while the logo is being looked for, so no broken image ever shows.
+ */
 export function CompanyLogo({ company, className }: CompanyLogoProps) {
   const source = useCompanyLogo(company);
   return (

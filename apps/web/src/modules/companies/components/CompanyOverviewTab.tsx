@@ -1,4 +1,5 @@
 import {
+  accessDeniedMessage,
   COMPANIES_COPY as C,
   type Company,
   type CompanySummaryResponse,
@@ -20,7 +21,9 @@ interface CompanyOverviewTabProps {
   summary: CompanySummaryResponse | undefined;
 }
 
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+/** A count; null is a section the user may not read (the summary hides it), so no stat at all. */
+function Stat({ label, value }: { label: string; value: number | null | undefined }) {
+  if (value === null) return null;
   return (
     <div className="rounded-lg border p-4 text-center">
       <p className="font-semibold text-2xl tabular-nums">{value ?? '–'}</p>
@@ -32,6 +35,7 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
 /** Overview (crm spec §2): company and contact information, actions, recent items, counts. */
 export function CompanyOverviewTab({ company, summary }: CompanyOverviewTabProps) {
   const recentActivities = summary?.recentActivities.slice(0, RECENT_ACTIVITIES_LIMIT) ?? [];
+  const activitiesHidden = summary?.counts.activities === null;
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -89,7 +93,7 @@ export function CompanyOverviewTab({ company, summary }: CompanyOverviewTabProps
         <LogActivityButton company={{ id: company.id, name: company.name }} />
         <NewTaskButton company={{ id: company.id, name: company.name }} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
         <Stat label={C.statContacts} value={summary?.counts.contacts} />
         <Stat label={C.statActivities} value={summary?.counts.activities} />
         <Stat label={C.statDeals} value={summary?.counts.deals} />
@@ -101,7 +105,9 @@ export function CompanyOverviewTab({ company, summary }: CompanyOverviewTabProps
             <CardTitle>{C.recentActivities}</CardTitle>
           </CardHeader>
           <CardContent>
-            {recentActivities.length > 0 ? (
+            {activitiesHidden ? (
+              <p className="text-muted-foreground text-sm">{accessDeniedMessage('read', 'Activities')}</p>
+            ) : recentActivities.length > 0 ? (
               <CompanyActivityList items={recentActivities} />
             ) : (
               <p className="text-muted-foreground text-sm">{C.noActivities}</p>

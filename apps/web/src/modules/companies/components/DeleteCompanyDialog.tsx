@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { useCompanyContacts } from '../hooks/useCompanyContacts';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
 import { contactName } from '../utils/contact-name';
@@ -24,12 +25,18 @@ interface DeleteCompanyDialogProps {
 }
 
 /**
- * Delete Company (crm spec §4): lists the linked contacts and offers to delete them too, and says
- * what happens to the company's deals, activities and tasks.
+ * Delete Company (crm spec §4): lists the linked contacts (the first page of 100, and how many
+ * more) and offers to delete them too, and says what happens to the company's deals, activities
+ * and tasks. The offer needs contacts delete access (the server refuses it otherwise); without it
+ * the dialog only says the contacts stay.
  */
 export function DeleteCompanyDialog({ company, onOpenChange, onDeleted }: DeleteCompanyDialogProps) {
   const open = company !== null;
   const contacts = useCompanyContacts(company?.id ?? '', { enabled: open });
+  const access = useSectionAccess();
+  const canDeleteContacts = access.can('contacts', 'delete');
+  // Until both are known the dialog neither offers nor refuses to delete the contacts.
+  const loading = contacts.isPending || access.isLoading;
   const remove = useDeleteCompany({
     onDeleted: () => {
       onOpenChange(false);
@@ -39,6 +46,8 @@ export function DeleteCompanyDialog({ company, onOpenChange, onDeleted }: Delete
   const [alsoContacts, setAlsoContacts] = useState(false);
   const checkboxId = useId();
   const total = contacts.data?.total ?? 0;
+  const listed = contacts.data?.contacts ?? [];
+  const more = total - listed.length;
 
   useEffect(() => {
     if (open) setAlsoContacts(false);
@@ -46,7 +55,11 @@ export function DeleteCompanyDialog({ company, onOpenChange, onDeleted }: Delete
 
   const confirm = () => {
     if (!company) return;
-    remove.mutate({ id: company.id, name: company.name, deleteContacts: alsoContacts && total > 0 });
+    remove.mutate({
+      id: company.id,
+      name: company.name,
+      deleteContacts: canDeleteContacts && alsoContacts && total > 0,
+    });
   };
 
   return (
@@ -57,7 +70,7 @@ export function DeleteCompanyDialog({ company, onOpenChange, onDeleted }: Delete
           <AlertDialogDescription>{company ? C.deleteQuestion(company.name) : null}</AlertDialogDescription>
         </AlertDialogHeader>
         <p className="text-sm">{C.deleteConsequences}</p>
-        {contacts.isPending ? (
+        {loading ? (
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
             <Spinner size="sm" aria-hidden="true" />
             {C.loadingContacts}
@@ -68,31 +81,38 @@ export function DeleteCompanyDialog({ company, onOpenChange, onDeleted }: Delete
           <div className="grid gap-3">
             <p className="font-medium text-sm">{C.linkedContactsTitle(total)}</p>
             <ul className="max-h-40 overflow-y-auto rounded-md border p-2 text-sm">
-              {contacts.data?.contacts.map((contact) => (
+              {listed.map((contact) => (
                 <li key={contact.id} className="flex justify-between gap-3 py-0.5">
                   <span>{contactName(contact)}</span>
                   <span className="truncate text-muted-foreground">{contact.email}</span>
                 </li>
               ))}
             </ul>
-            <div className="flex items-start gap-2">
-              <Checkbox
-                id={checkboxId}
-                checked={alsoContacts}
-                onCheckedChange={(checked) => setAlsoContacts(checked === true)}
-              />
-              <Label htmlFor={checkboxId} className="leading-snug">
-                {C.alsoDeleteContacts(total)}
-              </Label>
-            </div>
-            <p className="text-muted-foreground text-xs">
-              {alsoContacts ? C.contactsDeletedNote : C.contactsKeptNote}
-            </p>
+            {more > 0 ? <p className="text-muted-foreground text-sm">{C.moreLinkedContacts(more)}</p> : null}
+            {canDeleteContacts ? (
+              <>
+                <div className="flex items-start gap-2">
+                  <Checkbox
+                    id={checkboxId}
+                    checked={alsoContacts}
+                    onCheckedChange={(checked) => setAlsoContacts(checked === true)}
+                  />
+                  <Label htmlFor={checkboxId} className="leading-snug">
+                    {C.alsoDeleteContacts(total)}
+                  </Label>
+                </div>
+                <p className="text-muted-foreground text-xs">
+                  {alsoContacts ? C.contactsDeletedNote : C.contactsKeptNote}
+                </p>
+              </>
+            ) : (
+              <p className="text-muted-foreground text-xs">{C.contactsKeptNoAccessNote}</p>
+            )}
           </div>
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>{C.cancel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending || contacts.isPending}>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending || loading}>
             {remove.isPending ? <Spinner size="sm" aria-hidden="true" className="text-current" /> : null}
             {remove.isPending ? C.deleting : C.deleteConfirm}
           </Button>

@@ -1,5 +1,6 @@
 import { LOGO_PROBE_TIMEOUT_MS } from '@northdesk/shared';
 import { useEffect, useState } from 'react';
+import { useClientConfig } from '@/modules/client-config/hooks/useClientConfig';
 import { logoSources } from '../utils/logo-sources';
 
 /** Sources already tried in this tab: a logo that loaded (or failed) once is not probed again. */
@@ -31,17 +32,24 @@ function probe(src: string): Promise<boolean> {
 
 /**
  * The first logo that loads within 3 seconds (crm spec §9): the stored one, then the logo
- * service, then the favicon service; null means initials.
+ * service, then the favicon service, as the server configures them; null means initials.
  */
 export function useCompanyLogo(company: { logoFile: string | null; domain: string | null }): string | null {
   const [source, setSource] = useState<string | null>(null);
   const { logoFile, domain } = company;
+  const clientConfig = useClientConfig();
+  // Until the server says which services are on, initials: no probe of a service that may be off.
+  // If its settings cannot be read, the stored logo is still tried, the services are not.
+  const ready = !clientConfig.isPending;
+  const logoService = clientConfig.data?.logoSources.logoService ?? null;
+  const faviconService = clientConfig.data?.logoSources.faviconService ?? null;
 
   useEffect(() => {
     let current = true;
     setSource(null);
+    if (!ready) return;
     (async () => {
-      for (const candidate of logoSources({ logoFile, domain })) {
+      for (const candidate of logoSources({ logoFile, domain }, { logoService, faviconService })) {
         if (await probe(candidate)) {
           if (current) setSource(candidate);
           return;
@@ -51,7 +59,7 @@ export function useCompanyLogo(company: { logoFile: string | null; domain: strin
     return () => {
       current = false;
     };
-  }, [logoFile, domain]);
+  }, [ready, logoFile, domain, logoService, faviconService]);
 
   return source;
 }

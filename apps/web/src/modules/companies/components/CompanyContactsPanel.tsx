@@ -1,0 +1,70 @@
+import { COMPANIES_COPY as C, COMPANY_CONTACTS_PAGE_SIZE } from '@northdesk/shared';
+import type { LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useCompanyContacts } from '../hooks/useCompanyContacts';
+import { CompaniesPager } from './CompaniesPager';
+import { CompanyContactsTable } from './CompanyContactsTable';
+import { EmptyState } from './EmptyState';
+
+interface CompanyContactsPanelProps {
+  companyId: string;
+  category: 'all' | 'department';
+  page: number;
+  onPageChange: (page: number) => void;
+  empty: { icon: LucideIcon; title: string; description: string };
+}
+
+/**
+ * The Contacts or Departments tab: a page of 100 contacts (crm spec §9) and the companies list's
+ * pager. Departments are filtered by the server (category=department, with its own total), so a
+ * page of them is exact without fetching every contact to group them here.
+ */
+export function CompanyContactsPanel({
+  companyId,
+  category,
+  page,
+  onPageChange,
+  empty,
+}: CompanyContactsPanelProps) {
+  const contacts = useCompanyContacts(companyId, { category, page });
+  const data = contacts.data;
+
+  const settled = !contacts.isPlaceholderData;
+
+  // A page that no longer exists (its last contacts were deleted) shows the last one.
+  useEffect(() => {
+    if (settled && data && data.contacts.length === 0 && data.total > 0 && page > 1)
+      onPageChange(Math.ceil(data.total / COMPANY_CONTACTS_PAGE_SIZE));
+  }, [settled, data, page, onPageChange]);
+
+  return (
+    <div className="grid gap-4">
+      <Card className="py-0">
+        <CardContent className="p-0">
+          {contacts.isPending ? (
+            <div className="flex justify-center py-12">
+              <Spinner />
+            </div>
+          ) : data && data.contacts.length > 0 ? (
+            <div className={!settled ? 'opacity-60 transition-opacity' : undefined}>
+              <CompanyContactsTable contacts={data.contacts} companyId={companyId} />
+            </div>
+          ) : (
+            <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
+          )}
+        </CardContent>
+      </Card>
+      {data && data.total > 0 ? (
+        <CompaniesPager
+          page={page}
+          pageSize={COMPANY_CONTACTS_PAGE_SIZE}
+          total={data.total}
+          onPageChange={onPageChange}
+          showing={C.contactsShowing}
+        />
+      ) : null}
+    </div>
+  );
+}
