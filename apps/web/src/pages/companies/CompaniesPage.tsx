@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Building2Icon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { ListCard } from '@/components/ui/list-card';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { CompaniesPager } from '@/modules/companies/components/CompaniesPager';
 import { CompaniesTable } from '@/modules/companies/components/CompaniesTable';
@@ -61,30 +60,27 @@ export function CompaniesPage() {
         onSearchChange={onSearchChange}
         onCountryChange={onCountryChange}
       />
-      <Card className="py-0">
-        <CardContent className="p-0">
-          {companies.isPending ? (
-            <div className="flex justify-center py-16">
-              <Spinner />
-            </div>
-          ) : data && data.companies.length > 0 ? (
-            <div className={companies.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <CompaniesTable
-                companies={data.companies}
-                canEdit={can('companies', 'edit')}
-                canDelete={can('companies', 'delete')}
-                onEdit={(company) => setEditingId(company.id)}
-                onEditIntent={(company) => void queryClient.prefetchQuery(companyQuery(company.id))}
-                onDelete={setDeleting}
-              />
-            </div>
-          ) : filtered ? (
+      <ListCard
+        pending={companies.isPending}
+        stale={companies.isPlaceholderData}
+        hasRows={(data?.companies.length ?? 0) > 0}
+        empty={
+          filtered ? (
             <EmptyState icon={SearchXIcon} title={C.noMatchesTitle} description={C.noMatchesDescription} />
           ) : (
             <EmptyState icon={Building2Icon} title={C.emptyTitle} description={C.emptyDescription} />
-          )}
-        </CardContent>
-      </Card>
+          )
+        }
+      >
+        <CompaniesTable
+          companies={data?.companies ?? []}
+          canEdit={can('companies', 'edit')}
+          canDelete={can('companies', 'delete')}
+          onEdit={(company) => setEditingId(company.id)}
+          onEditIntent={(company) => void queryClient.prefetchQuery(companyQuery(company.id))}
+          onDelete={setDeleting}
+        />
+      </ListCard>
       {data ? (
         <CompaniesPager
           page={state.page}

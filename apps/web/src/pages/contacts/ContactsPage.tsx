@@ -2,8 +2,7 @@ import { CONTACTS_COPY, type ContactListItem } from '@northdesk/shared';
 import { PlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { ListCard } from '@/components/ui/list-card';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { ArchiveContactDialog } from '@/modules/contacts/components/ArchiveContactDialog';
 import { ContactFormDialog } from '@/modules/contacts/components/ContactFormDialog';
@@ -49,33 +48,29 @@ export function ContactsPage() {
         }
       />
       <ContactsToolbar state={state} onChange={update} />
-      <Card className="min-w-0 py-0">
-        <CardContent className="p-0">
-          {contacts.isPending ? (
-            <div className="flex justify-center py-16">
-              <Spinner />
-            </div>
-          ) : data && data.contacts.length > 0 ? (
-            <div className={contacts.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <ContactsTable
-                contacts={data.contacts}
-                canEdit={can('contacts', 'edit')}
-                canArchive={can('contacts', 'delete')}
-                onEdit={(contact: ContactListItem) => setEditingId(contact.id)}
-                onArchive={(contact: ContactListItem) =>
-                  setArchiving({ id: contact.id, name: contactDisplayName(contact) })
-                }
-              />
-            </div>
-          ) : (
-            <div className="grid justify-items-center gap-2 px-6 py-16 text-center">
-              <UsersIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="font-medium">{CONTACTS_COPY.noContacts}</p>
-              <p className="text-muted-foreground text-sm">{CONTACTS_COPY.noContactsHint}</p>
-            </div>
-          )}
-        </CardContent>
-      </Card>
+      <ListCard
+        className="min-w-0"
+        pending={contacts.isPending}
+        stale={contacts.isPlaceholderData}
+        hasRows={(data?.contacts.length ?? 0) > 0}
+        empty={
+          <div className="grid justify-items-center gap-2 px-6 py-16 text-center">
+            <UsersIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">{CONTACTS_COPY.noContacts}</p>
+            <p className="text-muted-foreground text-sm">{CONTACTS_COPY.noContactsHint}</p>
+          </div>
+        }
+      >
+        <ContactsTable
+          contacts={data?.contacts ?? []}
+          canEdit={can('contacts', 'edit')}
+          canArchive={can('contacts', 'delete')}
+          onEdit={(contact: ContactListItem) => setEditingId(contact.id)}
+          onArchive={(contact: ContactListItem) =>
+            setArchiving({ id: contact.id, name: contactDisplayName(contact) })
+          }
+        />
+      </ListCard>
       {data ? (
         <ContactsPagination
           page={data.page}

@@ -1,8 +1,7 @@
 import { COMPANIES_COPY as C, COMPANY_CONTACTS_PAGE_SIZE } from '@northdesk/shared';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { ListCard } from '@/components/ui/list-card';
 import { useCompanyContacts } from '../hooks/useCompanyContacts';
 import { CompaniesPager } from './CompaniesPager';
 import { CompanyContactsTable } from './CompanyContactsTable';
@@ -41,21 +40,14 @@ export function CompanyContactsPanel({
 
   return (
     <div className="grid gap-4">
-      <Card className="py-0">
-        <CardContent className="p-0">
-          {contacts.isPending ? (
-            <div className="flex justify-center py-12">
-              <Spinner />
-            </div>
-          ) : data && data.contacts.length > 0 ? (
-            <div className={!settled ? 'opacity-60 transition-opacity' : undefined}>
-              <CompanyContactsTable contacts={data.contacts} companyId={companyId} />
-            </div>
-          ) : (
-            <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
-          )}
-        </CardContent>
-      </Card>
+      <ListCard
+        pending={contacts.isPending}
+        stale={!settled}
+        hasRows={(data?.contacts.length ?? 0) > 0}
+        empty={<EmptyState icon={empty.icon} title={empty.title} description={empty.description} />}
+      >
+        <CompanyContactsTable contacts={data?.contacts ?? []} companyId={companyId} />
+      </ListCard>
       {data && data.total > 0 ? (
         <CompaniesPager
           page={page}
