@@ -40,8 +40,10 @@ export const enrichmentRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             db: database.db,
             storage,
-            allowPrivateNetworks: config.enrichmentAllowPrivateNetworks,
-            allowedAddresses: config.enrichmentAllowedAddresses,
+            network: {
+              allowPrivateNetworks: config.enrichmentAllowPrivateNetworks,
+              allowedAddresses: config.enrichmentAllowedAddresses,
+            },
           },
           tenantOf(request).companyId,
           request.body.domain,

@@ -4,7 +4,6 @@ import type { FileStorage } from '../../lib/storage/storage.ts';
 import { companyLogoKey, newLogoFile } from '../companies/company-logos.ts';
 import { recordPendingFile } from '../pending-files/pending-files.service.ts';
 import { companyFactsFrom } from './company-facts.ts';
-import type { AddressAllowList } from './ip-policy.ts';
 import { mainOrganization } from './json-ld.ts';
 import { findLogo, logoCandidates } from './logo-discovery.ts';
 import { type PageFacts, readPage } from './page-facts.ts';
@@ -13,20 +12,16 @@ import {
   type FetchedResource,
   FetchFailedError,
   FetchRefusedError,
-  type SafeFetchOptions,
+  type NetworkPolicy,
   safeFetch,
 } from './safe-fetch.ts';
 
 export type EnrichmentDeps = {
   db: Database;
   storage: FileStorage;
-  allowPrivateNetworks: boolean;
-  /** ENRICHMENT_ALLOWED_ADDRESSES: private ranges that may be fetched anyway (an intranet site). */
-  allowedAddresses: AddressAllowList;
+  /** Which addresses the page and logo fetches may reach (ENRICHMENT_* settings). */
+  network: NetworkPolicy;
 };
-
-/** Which addresses the page fetches may reach (see safeFetch). */
-type NetworkPolicy = Pick<SafeFetchOptions, 'allowPrivateNetworks' | 'allowedAddresses'>;
 
 /** Enrichment could not produce a result; the message is safe to show. */
 export class EnrichmentError extends Error {
@@ -133,17 +128,14 @@ export async function enrichCompany(
 ): Promise<EnrichedCompany> {
   const domain = normalizeDomain(domainInput);
   if (!domain) throw new EnrichmentError(COMPANIES_COPY.domainInvalid);
-  const network = {
-    allowPrivateNetworks: deps.allowPrivateNetworks,
-    allowedAddresses: deps.allowedAddresses,
-  };
+  const { network } = deps;
   const home = await fetchHomepage(homepageUrls(domainInput), network);
   const pages = await readSite(home, network);
   const facts = companyFactsFrom(domain, pages);
   const [homePage] = pages;
   let logoFile: string | null = null;
   if (homePage) {
-    const policy = { ...network, deadline: Date.now() + LOGO_BUDGET_MS };
+    const policy = { network, deadline: Date.now() + LOGO_BUDGET_MS };
     const organization = mainOrganization(pages.flatMap((page) => page.organizations));
     const logo = await findLogo(await logoCandidates(homePage, organization, policy), policy);
     if (logo) {

@@ -1,11 +1,11 @@
 import { type ImageKind, sniffImage } from './image-sniff.ts';
 import type { OrganizationFacts } from './json-ld.ts';
 import { type PageFacts, resolveLink } from './page-facts.ts';
-import { FETCH_LIMITS, type SafeFetchOptions, safeFetch } from './safe-fetch.ts';
+import { FETCH_LIMITS, type NetworkPolicy, safeFetch } from './safe-fetch.ts';
 
 export type FoundLogo = { bytes: Buffer; kind: ImageKind; url: string };
 /** Where the fetcher may connect (as for the pages) and when the logo search must end. */
-type FetchPolicy = Pick<SafeFetchOptions, 'allowPrivateNetworks' | 'allowedAddresses'> & { deadline: number };
+type FetchPolicy = { network: NetworkPolicy; deadline: number };
 
 const MAX_ATTEMPTS = 6;
 const MANIFEST_MAX_BYTES = 256 * 1024;
@@ -41,8 +41,7 @@ function manifestIconsOf(manifest: unknown): ManifestIcon[] {
 async function manifestIcons(manifestUrl: string, policy: FetchPolicy): Promise<string[]> {
   try {
     const manifest = await safeFetch(manifestUrl, {
-      allowPrivateNetworks: policy.allowPrivateNetworks,
-      allowedAddresses: policy.allowedAddresses,
+      ...policy.network,
       accept: 'application/manifest+json, application/json',
       maxBytes: MANIFEST_MAX_BYTES,
       timeoutMs: Math.max(1, policy.deadline - Date.now()),
@@ -102,8 +101,7 @@ export async function findLogo(
     if (remaining <= 0) return null;
     try {
       const response = await safeFetch(url, {
-        allowPrivateNetworks: policy.allowPrivateNetworks,
-        allowedAddresses: policy.allowedAddresses,
+        ...policy.network,
         accept: 'image/*',
         maxBytes: FETCH_LIMITS.maxBytes,
         timeoutMs: remaining,

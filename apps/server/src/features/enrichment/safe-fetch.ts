@@ -66,6 +66,9 @@ function guardedLookup(isAllowed: AddressPolicy): LookupFunction {
 
 type AddressPolicy = (address: string) => boolean;
 
+/** Which addresses enrichment's fetches may reach: the part of the options set by configuration. */
+export type NetworkPolicy = Pick<SafeFetchOptions, 'allowPrivateNetworks' | 'allowedAddresses'>;
+
 function addressPolicyOf(options: SafeFetchOptions): AddressPolicy {
   if (options.isAllowedAddress) return options.isAllowedAddress;
   if (options.allowPrivateNetworks) return () => true;
