@@ -59,7 +59,8 @@ export function CompanyDetailPage() {
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
       />
-      <CompanyDetailTabs company={data} />
+      {/* Keyed: another company starts on its first tabs and pages. */}
+      <CompanyDetailTabs key={data.id} company={data} />
       <CompanyFormDialog open={editing} company={data} onOpenChange={setEditing} />
       <DeleteCompanyDialog
         company={deleting ? data : null}

@@ -1,6 +1,6 @@
 import { accessDeniedMessage, COMPANIES_COPY as C, type Company } from '@northdesk/shared';
 import { HandshakeIcon, InboxIcon, UsersIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -21,34 +21,6 @@ const Loading = () => (
   </div>
 );
 
-type ContactCategory = 'all' | 'department';
-type ContactPages = { companyId: string } & Record<ContactCategory, number>;
-const firstPages = (companyId: string): ContactPages => ({ companyId, all: 1, department: 1 });
-
-/**
- * The page of the Contacts and Departments tabs, each its own, kept while the user switches tabs
- * (the tabs themselves are not in the address, so neither is the page) and back to 1 for another
- * company.
- */
-function useContactPages(companyId: string) {
-  const [state, setState] = useState(() => firstPages(companyId));
-  const pages = state.companyId === companyId ? state : firstPages(companyId);
-  const setPage = useCallback(
-    (category: ContactCategory, page: number) =>
-      setState((previous) => {
-        const current = previous.companyId === companyId ? previous : firstPages(companyId);
-        // The same page keeps the same state, so an effect that asks for it again settles.
-        return current[category] === page && current === previous
-          ? previous
-          : { ...current, [category]: page };
-      }),
-    [companyId],
-  );
-  const setAllPage = useCallback((page: number) => setPage('all', page), [setPage]);
-  const setDepartmentPage = useCallback((page: number) => setPage('department', page), [setPage]);
-  return { pages, setAllPage, setDepartmentPage };
-}
-
 /**
  * Overview, Contacts (n), Departments (n), Activities (n), Deals (n), Tasks (n) (crm spec §2). The
  * Activities, Deals and Tasks tabs show only for users who may read that section: the summary's
@@ -56,7 +28,10 @@ function useContactPages(companyId: string) {
  */
 export function CompanyDetailTabs({ company }: { company: Company }) {
   const summary = useCompanySummary(company.id);
-  const { pages, setAllPage, setDepartmentPage } = useContactPages(company.id);
+  // Each tab keeps its page while the user switches tabs (the tabs are not in the address, so
+  // neither is the page); the detail page mounts these tabs afresh for another company.
+  const [contactsPage, setContactsPage] = useState(1);
+  const [departmentsPage, setDepartmentsPage] = useState(1);
   const access = useSectionAccess();
   const canReadDeals = access.can('deals', 'read');
   const deals = useCompanyDeals(company.id, canReadDeals);
@@ -85,8 +60,8 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
         <CompanyContactsPanel
           companyId={company.id}
           category="all"
-          page={pages.all}
-          onPageChange={setAllPage}
+          page={contactsPage}
+          onPageChange={setContactsPage}
           empty={{ icon: UsersIcon, title: C.noContacts, description: C.noContactsDescription }}
         />
       </TabsContent>
@@ -94,8 +69,8 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
         <CompanyContactsPanel
           companyId={company.id}
           category="department"
-          page={pages.department}
-          onPageChange={setDepartmentPage}
+          page={departmentsPage}
+          onPageChange={setDepartmentsPage}
           empty={{ icon: InboxIcon, title: C.noDepartments, description: C.noDepartmentsDescription }}
         />
       </TabsContent>
