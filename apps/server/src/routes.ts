@@ -10,6 +10,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { outboxRoutes } from './features/mail/outbox.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { accessRoutes } from './features/permissions/access.routes.ts';
@@ -41,5 +42,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companiesRoutes);
   await app.register(accessRoutes);
   await app.register(tasksRoutes);
+  await app.register(jobsRoutes);
   if (app.deps.config.devOutbox) await app.register(outboxRoutes);
 };

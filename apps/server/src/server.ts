@@ -9,31 +9,57 @@ import type { AppDeps } from './deps.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { createMailer } from './features/mail/mailer.ts';
-import { startPendingFileSweeper } from './features/pending-files/pending-file-sweeper.ts';
 import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
+import { jobDefinitions, jobSchedules } from './jobs.ts';
+import type { JobDefinition } from './lib/jobs/define-job.ts';
+import { createJobQueue } from './lib/jobs/job-queue.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
 import { createS3Storage, s3ConfigFromEnv } from './lib/storage/s3-storage.ts';
 
-/** Opens the database, applies migrations and wires the services every route depends on. */
+/**
+ * Opens the database, applies migrations and wires the services every route depends on. The job
+ * queue is installed (jobs can be enqueued) but works its queues only where startWorkers is called:
+ * a server node, or a test that asks for it; never the admin CLI.
+ */
 export async function createDeps(
   config: AppConfig,
   log: Logger,
   database?: DatabaseHandle,
+  options: {
+    jobWorkers?: boolean;
+    jobPollingSeconds?: number;
+    /** Job kinds beyond src/jobs.ts (tests declare their own). */
+    extraJobDefinitions?: readonly JobDefinition<object>[];
+  } = {},
 ): Promise<AppDeps> {
   const db = database ?? (await openDatabase(config, (error) => log.error({ err: error }, 'database error')));
+  let jobs: AppDeps['jobs'] | undefined;
   try {
     await runMigrations(db);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: db.db, log });
+    const realtime = createRealtimeHub(db, log);
+    jobs = createJobQueue({
+      db: db.db,
+      connection: db.jobQueueConnection,
+      embedded: db.kind === 'embedded',
+      definitions: [...jobDefinitions, ...(options.extraJobDefinitions ?? [])],
+      schedules: jobSchedules,
+      log,
+      publish: (event) => realtime.publish(event),
+      workers: options.jobWorkers ?? false,
+      pollingSeconds: options.jobPollingSeconds,
+    });
+    await jobs.install();
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: db.db, log, jobs });
     const secret = await resolveAuthSecret(db.db, config.authSecret);
     const auth = createAuth({ db: db.db, config, secret, mailer });
-    const realtime = createRealtimeHub(db, log);
     await realtime.start();
     // An S3-compatible bucket when S3_* is set (several nodes share files); else DATA_DIR/files.
     const s3 = s3ConfigFromEnv(process.env);
     const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(config.dataDir, 'files'));
-    return { config, database: db, auth, mailer, realtime, storage };
+    return { config, database: db, auth, mailer, realtime, storage, jobs, log };
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await db.close();
     throw error;
   }
@@ -46,11 +72,10 @@ export async function createServer(
   options: { logger?: boolean | object } = {},
 ): Promise<Server> {
   const log = createLogger(config);
-  const deps = await createDeps(config, log);
+  const deps = await createDeps(config, log, undefined, { jobWorkers: true });
   const app = await buildApp({ deps, logger: options.logger });
-  // Every node sweeps (SKIP LOCKED gives each expired file to one of them). Only here, not in
-  // createDeps: the in-process test server and the admin CLI run no background work.
-  const sweeper = startPendingFileSweeper({ db: deps.database.db, storage: deps.storage, log });
+  // Every node works the queues (SKIP LOCKED gives each job to one of them).
+  await deps.jobs.startWorkers(deps);
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -59,7 +84,7 @@ export async function createServer(
       // Fastify waits for in-flight requests before the database goes away.
       closing ??= app
         .close()
-        .then(() => sweeper.stop())
+        .then(() => deps.jobs.stop())
         .then(() => deps.realtime.close())
         .then(() => deps.database.close());
       return closing;

@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { jobs: true });
 });
 
 afterAll(async () => {

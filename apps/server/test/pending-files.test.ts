@@ -1,16 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../src/db/rows.ts';
 import { pendingFiles } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { companyLogoKey } from '../src/features/companies/company-logos.ts';
 import {
   PENDING_FILE_EXPIRY_MS,
   type PendingFileSweepDeps,
-  startPendingFileSweeper,
   sweepExpiredPendingFiles,
 } from '../src/features/pending-files/pending-file-sweeper.ts';
+import { pendingFileSweepJob } from '../src/features/pending-files/pending-files.jobs.ts';
 import { recordPendingFile } from '../src/features/pending-files/pending-files.service.ts';
 import type { FileStorage } from '../src/lib/storage/storage.ts';
 import { signedInUser } from './support/accounts.ts';
@@ -36,7 +37,7 @@ let warnings: string[];
 let sweepDeps: PendingFileSweepDeps;
 
 beforeAll(async () => {
-  server = await startTestServer({ ENRICHMENT_ALLOW_PRIVATE_NETWORKS: 'true' });
+  server = await startTestServer({ ENRICHMENT_ALLOW_PRIVATE_NETWORKS: 'true' }, { jobs: true });
   alice = await signedInUser(server, { role: 'super_admin', companyName: 'Alice Trading Ltd' });
   bob = await signedInUser(server, { role: 'super_admin', companyName: 'Bob Supplies Ltd' });
   const http_ = http.createServer((request, response) => {
@@ -206,13 +207,16 @@ describe('pending logo files', () => {
     expect((await alice.client.get(`/api/companies/logos/${file}`)).statusCode).toBe(200);
   });
 
-  it('the background sweeper runs on its own and stops on request', async () => {
+  it('the sweep is a scheduled job of the queue: every 15 minutes, and it deletes what expired', async () => {
+    const schedules = await queryRows<{ cron: string }>(
+      db(),
+      sql`select cron from pgboss.schedule where name = ${pendingFileSweepJob.name}`,
+    );
+    expect(schedules.map((s) => s.cron)).toEqual(['*/15 * * * *']);
     const { key } = await enrich(alice);
     await expire(key);
-    const sweeper = startPendingFileSweeper(sweepDeps, { firstDelayMs: 0, intervalMs: 60_000 });
-    await vi.waitFor(async () => expect(await ledgerKeys()).toEqual([]), { timeout: 5_000 });
-    await sweeper.stop();
-    expect(await stored(key)).toBe(false);
-    expect(warnings).toEqual([]);
+    await server.deps.jobs.enqueue(pendingFileSweepJob, {});
+    await vi.waitFor(async () => expect(await ledgerKeys()).toEqual([]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await stored(key)).toBe(false), { timeout: 5_000 });
   });
 });

@@ -8,6 +8,7 @@ export * from './api/dashboard.ts';
 export * from './api/errors.ts';
 export * from './api/health.ts';
 export * from './api/invitations.ts';
+export * from './api/jobs.ts';
 export * from './api/notifications.ts';
 export * from './api/profile.ts';
 export * from './api/settings.ts';

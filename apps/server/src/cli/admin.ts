@@ -54,6 +54,7 @@ async function createUser(args: string[]): Promise<void> {
     });
     process.stdout.write(`${userId}\n`);
   } finally {
+    await deps.jobs.stop();
     await deps.database.close();
   }
 }
@@ -75,6 +76,7 @@ async function listCompanies(): Promise<void> {
       process.stdout.write(`${c.id}  ${c.name}  (${status}, ${usersBy.get(c.id) ?? 0} users)\n`);
     }
   } finally {
+    await deps.jobs.stop();
     await deps.database.close();
   }
 }

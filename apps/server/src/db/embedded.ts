@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { fromPglite } from 'pg-boss';
 import {
   createEmbeddedInlinedReader,
   createEmbeddedTenantReader,
@@ -35,6 +36,9 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
     kind: 'embedded',
     readAsTenant: createEmbeddedTenantReader(client),
     readInlined: createEmbeddedInlinedReader(client),
+    // PGlite runs one statement at a time; drizzle's transactions hold its lock, so the queue's
+    // statements never interleave with an open application transaction.
+    jobQueueConnection: { db: fromPglite(client) },
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => {

@@ -84,6 +84,7 @@ export async function openPostgresDatabase(
     kind: 'postgres',
     readAsTenant: createPostgresTenantReader(pool),
     readInlined: createPostgresInlinedReader(pool),
+    jobQueueConnection: { connectionString },
     listen: (channel, handler) => listener.listen(channel, handler),
     async close() {
       if (closed) return;

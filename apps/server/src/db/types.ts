@@ -1,12 +1,16 @@
 import type { DatabaseKind } from '@northdesk/shared';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db as JobQueueDatabase } from 'pg-boss';
 import type * as schema from './schema/index.ts';
 import type { TenantContext } from './tenant.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** How the job queue (pg-boss) reaches the database: PGlite through an adapter, PostgreSQL with its own small pool. */
+export type JobQueueConnection = { db: JobQueueDatabase } | { connectionString: string };
 
 export type NotificationHandler = (payload: string) => void;
 
@@ -32,5 +36,6 @@ export type DatabaseHandle = {
   readInlined<T>(query: SQL): Promise<T[]>;
   /** Subscribes to a PostgreSQL NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  jobQueueConnection: JobQueueConnection;
   close(): Promise<void>;
 };

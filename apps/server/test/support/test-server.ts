@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import type { AppDeps } from '../../src/deps.ts';
+import type { JobDefinition } from '../../src/lib/jobs/define-job.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { createDeps } from '../../src/server.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -20,7 +21,14 @@ export type TestServer = {
 export const TEST_APP_URL = 'http://localhost:3000';
 
 /** The whole server, in process, on a fresh migrated database; requests go through app.inject. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `jobs: true` works the job queue on this server (mail over SMTP, syncs, imports…), as a server
+ * node does; otherwise jobs can be enqueued but stay queued.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { jobs?: boolean; jobDefinitions?: readonly JobDefinition<object>[] } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   // Files (storage) go to a folder of this test file's own; the database is separate (above).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-test-data-'));
@@ -31,9 +39,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     ...env,
   });
-  const deps = await createDeps(config, createLogger(config), database.handle);
+  const deps = await createDeps(config, createLogger(config), database.handle, {
+    jobWorkers: options.jobs,
+    jobPollingSeconds: 0.5,
+    extraJobDefinitions: options.jobDefinitions,
+  });
   const app = await buildApp({ deps, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await app.ready();
+  if (options.jobs) await deps.jobs.startWorkers(deps);
   return {
     app,
     deps,
@@ -41,6 +54,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     databaseUrl: database.url,
     async close() {
       await app.close();
+      await deps.jobs.stop({ timeoutMs: 2_000 });
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -13,6 +13,11 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     transport: text('transport').notNull(),
+    /** 'sent' (or logged); 'queued' while the job queue delivers it over SMTP; 'failed' after the last retry. */
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('sent'),
+    error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],

@@ -5,10 +5,6 @@ import type { FileStorage } from '../../lib/storage/storage.ts';
 
 /** How long an enriched logo may wait for its company to be saved (an Add Company dialog left open). */
 export const PENDING_FILE_EXPIRY_MS = 24 * 60 * 60 * 1000;
-const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
-// After start-up work (migrations, demo data) has settled.
-const FIRST_SWEEP_DELAY_MS = 60 * 1000;
-const SWEEP_BATCH = 500;
 // Removals run a few at a time: S3 is a request each.
 const FILE_DELETE_CONCURRENCY = 8;
 
@@ -59,55 +55,4 @@ export async function sweepExpiredPendingFiles(
   const keys = claimed.map((row) => row.storage_key);
   await deleteFiles(deps, keys);
   return keys;
-}
-
-export type PendingFileSweeper = { stop(): Promise<void> };
-
-/**
- * Sweeps on this node every 15 minutes (the first run a minute after start), batch after batch
- * until the expired backlog is gone. A run never overlaps the previous one on the same node; the
- * timers do not keep the process alive, and stop() waits for a run in progress so the database
- * can close after it.
- */
-export function startPendingFileSweeper(
-  deps: PendingFileSweepDeps,
-  options: { firstDelayMs?: number; intervalMs?: number } = {},
-): PendingFileSweeper {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-
-  const sweepBacklog = async () => {
-    try {
-      let total = 0;
-      for (;;) {
-        const keys = await sweepExpiredPendingFiles(deps, {
-          olderThanMs: PENDING_FILE_EXPIRY_MS,
-          limit: SWEEP_BATCH,
-        });
-        total += keys.length;
-        if (keys.length < SWEEP_BATCH || stopped) break;
-      }
-      if (total > 0) deps.log.info({ files: total }, 'expired pending files deleted');
-    } catch (error) {
-      // The next run tries again: a database that is briefly away must not stop the server.
-      deps.log.error({ err: error }, 'pending file sweep failed');
-    }
-  };
-  const run = () => {
-    if (stopped || running) return;
-    running = sweepBacklog().finally(() => {
-      running = undefined;
-    });
-  };
-
-  const first = setTimeout(run, options.firstDelayMs ?? FIRST_SWEEP_DELAY_MS).unref();
-  const every = setInterval(run, options.intervalMs ?? SWEEP_INTERVAL_MS).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
 }

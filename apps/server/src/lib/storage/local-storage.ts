@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -51,14 +51,21 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async get(key) {
       const file = fileOf(key);
-      const stat = await fs.stat(file).catch(() => undefined);
-      if (!stat?.isFile()) return undefined;
+      // Opened before anything is returned, so a file deleted meanwhile is "not found", never a
+      // stream that fails later; an open file stays readable even if it is deleted while read.
+      const handle = await fs.open(file, 'r').catch(() => undefined);
+      if (!handle) return undefined;
+      const stat = await handle.stat().catch(() => undefined);
+      if (!stat?.isFile()) {
+        await handle.close();
+        return undefined;
+      }
       const meta = await fs
         .readFile(`${file}.meta.json`, 'utf8')
         .then((text) => JSON.parse(text) as { contentType?: string })
         .catch(() => ({ contentType: undefined }));
       return {
-        body: createReadStream(file),
+        body: handle.createReadStream(),
         size: stat.size,
         contentType: meta.contentType ?? 'application/octet-stream',
       };

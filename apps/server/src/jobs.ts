@@ -1,0 +1,14 @@
+import { mailDeliveryJob } from './features/mail/mailer.ts';
+import { pendingFileSweepJob } from './features/pending-files/pending-files.jobs.ts';
+import type { JobDefinition } from './lib/jobs/define-job.ts';
+
+/**
+ * Every kind of background job, one line per feature (like routes.ts). A job kind missing here
+ * cannot be enqueued.
+ */
+export const jobDefinitions: readonly JobDefinition<object>[] = [mailDeliveryJob, pendingFileSweepJob];
+
+/** Recurring system jobs (cron, UTC); each run happens on one node. */
+export const jobSchedules: readonly { job: JobDefinition<object>; cron: string }[] = [
+  { job: pendingFileSweepJob, cron: '*/15 * * * *' },
+];
