@@ -5,7 +5,7 @@ import {
   DEFAULT_LOGO_SERVICE_URL,
   logoServiceSetting,
 } from './features/client-config/logo-service-setting.ts';
-import { type AddressAllowList, parseAddressAllowList } from './features/enrichment/ip-policy.ts';
+import { type AddressAllowList, parseAddressAllowList } from './lib/network/ip-policy.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -2,7 +2,7 @@ import { LEAD_STATUSES } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.ts';
-import { demoCompanies, seedDemoCompanies } from '../src/features/companies/demo-companies.ts';
+import { demoCompanies, seedDemoCompanies } from '../src/features/demo/companies-demo.ts';
 import { signedInUser } from './support/accounts.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 

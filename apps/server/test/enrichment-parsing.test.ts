@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { brandFromTitle } from '../src/features/enrichment/company-facts.ts';
-import { countryName } from '../src/features/enrichment/country-names.ts';
-import { decodeHtml, homepageUrls } from '../src/features/enrichment/enrichment.service.ts';
-import { scanHtml } from '../src/features/enrichment/html-scan.ts';
-import { sniffImage } from '../src/features/enrichment/image-sniff.ts';
-import { guessIndustry } from '../src/features/enrichment/industry-guess.ts';
-import { mainOrganization, organizationsFromJsonLd } from '../src/features/enrichment/json-ld.ts';
+import { brandFromTitle } from '../src/features/companies/enrichment/company-facts.ts';
+import { countryName } from '../src/features/companies/enrichment/country-names.ts';
+import { decodeHtml, homepageUrls } from '../src/features/companies/enrichment/enrichment.service.ts';
+import { scanHtml } from '../src/features/companies/enrichment/html-scan.ts';
+import { sniffImage } from '../src/features/companies/enrichment/image-sniff.ts';
+import { guessIndustry } from '../src/features/companies/enrichment/industry-guess.ts';
+import { mainOrganization, organizationsFromJsonLd } from '../src/features/companies/enrichment/json-ld.ts';
 
 describe('the HTML scanner', () => {
   it('reads tags and attributes in any quoting and case, and decodes entities', () => {

@@ -2,12 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import {
-  isListedAddress,
-  isPublicAddress,
-  parseAddressAllowList,
-} from '../src/features/enrichment/ip-policy.ts';
-import { FetchRefusedError, safeFetch } from '../src/features/enrichment/safe-fetch.ts';
+import { isListedAddress, isPublicAddress, parseAddressAllowList } from '../src/lib/network/ip-policy.ts';
+import { FetchRefusedError, safeFetch } from '../src/lib/network/safe-fetch.ts';
 import { signedInUser } from './support/accounts.ts';
 import { ONE_PIXEL_PNG } from './support/images.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';

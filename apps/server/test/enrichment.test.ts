@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { COMPANIES_COPY as C, LOGO_FILE_PATTERN } from '@northdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeFetch } from '../src/features/enrichment/safe-fetch.ts';
+import { safeFetch } from '../src/lib/network/safe-fetch.ts';
 import { signedInUser } from './support/accounts.ts';
 import { ONE_PIXEL_PNG } from './support/images.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';

@@ -6,7 +6,7 @@ import { queryRows } from '../src/db/rows.ts';
 import { companies } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import type { DatabaseHandle } from '../src/db/types.ts';
-import { createTenantCompany } from '../src/features/tenants/tenants.service.ts';
+import { createTenantCompany } from '../src/features/settings/tenants/tenants.service.ts';
 import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 let database: TestDatabase;

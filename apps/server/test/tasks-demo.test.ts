@@ -5,7 +5,7 @@ import {
   type TaskListResponse,
 } from '@northdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTasksDemo } from '../src/features/tasks/tasks-demo-data.ts';
+import { seedTasksDemo } from '../src/features/demo/tasks-demo.ts';
 import { makeCompany } from './contacts-fixtures.ts';
 import { signedInUser } from './support/accounts.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows.ts';
 import { companies, profiles, securityEvents, userPermissions, userRoles } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
-import { createTenantCompany } from '../src/features/tenants/tenants.service.ts';
-import { createUserWithPassword } from '../src/features/users/users.service.ts';
+import { createTenantCompany } from '../src/features/settings/tenants/tenants.service.ts';
+import { createUser } from '../src/features/settings/users/user-accounts.service.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   tenantA = (await createTenantCompany(db, 'Alpha Ltd')).id;
   tenantB = (await createTenantCompany(db, 'Beta Ltd')).id;
   const make = (companyId: string, email: string) =>
-    createUserWithPassword(db, server.deps.auth, {
+    createUser(db, server.deps.auth, {
       companyId,
       email,
       fullName: email,

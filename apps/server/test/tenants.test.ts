@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/index.ts';
-import { createTenantCompany } from '../src/features/tenants/tenants.service.ts';
+import { createTenantCompany } from '../src/features/settings/tenants/tenants.service.ts';
 import { signedInUser } from './support/accounts.ts';
 import { json, startTestServer, type TestServer } from './support/test-server.ts';
 

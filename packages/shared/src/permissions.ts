@@ -4,6 +4,9 @@ import { canAccessSection, type Role } from './roles.ts';
 export const ACCESS_LEVELS = ['no_access', 'view', 'admin', 'full'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
+export const isAccessLevel = (value: unknown): value is AccessLevel =>
+  typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value);
+
 /** What a route does with a section's data. */
 export type AccessAction = 'read' | 'edit' | 'create' | 'delete';
 

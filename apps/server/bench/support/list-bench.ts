@@ -13,8 +13,8 @@ import { openPostgresDatabase } from '../../src/db/postgres.ts';
 import { queryRows } from '../../src/db/rows.ts';
 import { withTenant } from '../../src/db/tenant.ts';
 import type { Database, DatabaseHandle } from '../../src/db/types.ts';
-import { createTenantCompany } from '../../src/features/tenants/tenants.service.ts';
-import { createUserWithPassword } from '../../src/features/users/users.service.ts';
+import { createTenantCompany } from '../../src/features/settings/tenants/tenants.service.ts';
+import { createUser } from '../../src/features/settings/users/user-accounts.service.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { createDeps } from '../../src/server.ts';
 import { httpLoad } from './http-load.ts';
@@ -169,7 +169,7 @@ async function benchEngine<Q>(bench: ListBench<Q>, engine: string): Promise<Resu
     ];
     const [tenant = ''] = tenants;
     const email = `bench-${crypto.randomBytes(3).toString('hex')}@bench.test`;
-    await createUserWithPassword(db, deps.auth, {
+    await createUser(db, deps.auth, {
       companyId: tenant,
       email,
       fullName: 'Bench User',

@@ -3,8 +3,8 @@ import { isRole, ROLES } from '@northdesk/shared';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { profiles } from '../db/schema/index.ts';
-import { createTenantCompany, tenantDirectory } from '../features/tenants/tenants.service.ts';
-import { createUserWithPassword } from '../features/users/users.service.ts';
+import { createTenantCompany, tenantDirectory } from '../features/settings/tenants/tenants.service.ts';
+import { createUser } from '../features/settings/users/user-accounts.service.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createDeps } from '../server.ts';
 import { runCli } from './run-cli.ts';
@@ -20,7 +20,7 @@ const USAGE = `Northdesk admin
       Lists every tenant company with its id, status and number of users.
 `;
 
-async function createUser(args: string[]): Promise<void> {
+async function createUserCommand(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {
@@ -44,7 +44,7 @@ async function createUser(args: string[]): Promise<void> {
     const { db } = deps.database;
     const tenant =
       (await tenantDirectory.findByName(db, company)) ?? (await createTenantCompany(db, company));
-    const userId = await createUserWithPassword(db, deps.auth, {
+    const userId = await createUser(db, deps.auth, {
       companyId: tenant.id,
       email,
       fullName,
@@ -83,7 +83,7 @@ async function listCompanies(): Promise<void> {
 
 const [command, ...rest] = process.argv.slice(2);
 runCli(async () => {
-  if (command === 'create-user') return createUser(rest);
+  if (command === 'create-user') return createUserCommand(rest);
   if (command === 'list-companies') return listCompanies();
   process.stdout.write(USAGE);
   if (command && command !== 'help' && command !== '--help') throw new Error(`Unknown command "${command}"`);

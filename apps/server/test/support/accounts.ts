@@ -2,8 +2,8 @@ import type { Role } from '@northdesk/shared';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index.ts';
-import { createTenantCompany } from '../../src/features/tenants/tenants.service.ts';
-import { createUserWithPassword } from '../../src/features/users/users.service.ts';
+import { createTenantCompany } from '../../src/features/settings/tenants/tenants.service.ts';
+import { createUser } from '../../src/features/settings/users/user-accounts.service.ts';
 import { TestClient } from './client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -47,7 +47,7 @@ export async function signedInUser(
     (await createTenantCompany(server.deps.database.db, options.companyName ?? 'Test Tenant Ltd')).id;
   const email =
     options.email ?? `${options.role ?? 'operative'}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const userId = await createUserWithPassword(server.deps.database.db, server.deps.auth, {
+  const userId = await createUser(server.deps.database.db, server.deps.auth, {
     companyId,
     email,
     fullName: `Test ${options.role ?? 'operative'}`,

@@ -4,7 +4,6 @@ import {
   crossAppSessionRequestSchema,
   crossAppTokensResponseSchema,
   currentUserResponseSchema,
-  errorResponseSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
@@ -15,25 +14,20 @@ import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { requestMeta } from '../../guards/request-meta.ts';
+import { requireUser, signedInUser } from '../../guards/require-user.ts';
+import { AppError, errorResponses, unauthorized } from '../../lib/errors.ts';
+import { toCurrentUser } from '../auth/current-user.ts';
+import { changePassword } from '../auth/password.service.ts';
 import { resolveRequestUser } from '../auth/request-user.ts';
-import { requireUser, signedInUser } from '../auth/require-user.ts';
 import { checkRateLimit } from '../security/rate-limit.service.ts';
 import { logSecurityEvent } from '../security/security-events.service.ts';
 import { issueCrossAppTokens } from './cross-app.service.ts';
-import { toCurrentUser } from './current-user.ts';
-import { changePassword } from './password.service.ts';
-import { requestMeta } from './request-meta.ts';
 import { signIn } from './sign-in.service.ts';
 import { signUp } from './sign-up.service.ts';
 
 const PASSWORD_RESET_LIMIT = { maxAttempts: 5, windowMinutes: 15 };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 function authHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
@@ -94,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in user, their role and company',
-        response: { 200: currentUserResponseSchema, 401: errorResponseSchema },
+        response: { 200: currentUserResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ user: toCurrentUser(signedInUser(request)) }),
@@ -213,7 +207,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tokens for a jump to a sibling app',
-        response: { 200: crossAppTokensResponseSchema, 401: errorResponseSchema },
+        response: { 200: crossAppTokensResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => issueCrossAppTokens(app.deps, signedInUser(request)),

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/errors.ts';
 import { verifiedCallbackUrl } from '../auth/auth.ts';
 import { checkRateLimit } from '../security/rate-limit.service.ts';
 import { logSecurityEvent } from '../security/security-events.service.ts';
-import { createTenantCompany } from '../tenants/tenants.service.ts';
-import { provisionUser } from '../users/users.service.ts';
+import { createTenantCompany } from '../settings/tenants/tenants.service.ts';
+import { provisionUser } from '../settings/users/user-accounts.service.ts';
 
 type Meta = { ip: string; userAgent: string | null; headers: Headers };
 type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };

@@ -3,19 +3,14 @@ import {
   activityListResponseSchema,
   activityResponseSchema,
   createActivityRequestSchema,
-  errorResponseSchema,
 } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, tenantOf } from '../auth/require-user.ts';
-import { requireAccess } from '../permissions/require-access.ts';
+import { requireAccess } from '../../guards/require-access.ts';
+import { requireUser, tenantOf } from '../../guards/require-user.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { activitiesService } from './activities.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/activities (crm spec §7 Activities): the activities section's view to read, full to log. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {

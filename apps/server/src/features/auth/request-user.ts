@@ -1,7 +1,7 @@
 import { type AccessLevel, isRole, type Role } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/types.ts';
-import { tenantDisplayName } from '../tenants/tenants.service.ts';
+import { tenantDisplayName } from '../../lib/tenant-name.ts';
 import type { Auth } from './auth.ts';
 import { type SessionCookieRules, sessionCookieRules, sessionCredential } from './session-cookie.ts';
 

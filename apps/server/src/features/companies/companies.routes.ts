@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enrichmentRoutes } from '../enrichment/enrichment.routes.ts';
 import { companyListRoutes } from './company-list.routes.ts';
 import { companyLogoRoutes } from './company-logo.routes.ts';
 import { companyRecordRoutes } from './company-record.routes.ts';
 import { companyRelatedRoutes } from './company-related.routes.ts';
+import { enrichmentRoutes } from './enrichment/enrichment.routes.ts';
 
 /** The companies area (crm spec §2 Companies, Company detail): every route under /api/companies. */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {

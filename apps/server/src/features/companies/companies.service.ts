@@ -9,11 +9,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import { crmCompanies } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { releasePendingFile } from '../pending-files/pending-files.service.ts';
 import { companyLogoKey } from './company-logos.ts';
 import { type CompanyRow, toCompany } from './company-mapping.ts';
-import { isUniqueViolation } from './database-errors.ts';
 import { ensureIndividualContactsCompany } from './individual-contacts.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,12 +8,14 @@ import {
   normalizeDomain,
 } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
-import { requireUser, tenantOf } from '../auth/require-user.ts';
-import { requireAccess } from '../permissions/require-access.ts';
+import { requireAccess } from '../../guards/require-access.ts';
+import { requireUser, tenantOf } from '../../guards/require-user.ts';
+import { AppError, errorResponses } from '../../lib/errors.ts';
 import { companiesService } from './companies.service.ts';
 import { companyListService } from './company-list.service.ts';
-import { companyRouteErrors as errors, COMPANIES_TAGS as tags } from './route-errors.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+const tags = ['companies'];
 
 /** The companies list, its country filter and the duplicate-domain check (crm spec §2, §4). */
 export const companyListRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,12 @@
 import { LOGO_FILE_PATTERN } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAccess } from '../../guards/require-access.ts';
+import { requireUser, tenantOf } from '../../guards/require-user.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireUser, tenantOf } from '../auth/require-user.ts';
-import { requireAccess } from '../permissions/require-access.ts';
 import { companyLogoKey } from './company-logos.ts';
-import { COMPANIES_TAGS as tags } from './route-errors.ts';
+
+const tags = ['companies'];
 
 const LOGO_NOT_FOUND = 'Logo not found';
 const IMAGE_TYPES = new Set([

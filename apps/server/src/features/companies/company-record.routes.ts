@@ -8,12 +8,14 @@ import {
   deleteCompanyResponseSchema,
 } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.ts';
-import { requireUser, tenantOf } from '../auth/require-user.ts';
-import { requireAccess } from '../permissions/require-access.ts';
+import { requireAccess } from '../../guards/require-access.ts';
+import { requireUser, tenantOf } from '../../guards/require-user.ts';
+import { errorResponses, notFound } from '../../lib/errors.ts';
 import { companiesService } from './companies.service.ts';
 import { deleteCompany } from './company-deletion.service.ts';
-import { companyRouteErrors as errors, COMPANIES_TAGS as tags } from './route-errors.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+const tags = ['companies'];
 
 /** Read, create, update and delete one company (crm spec §4, §5, §7). */
 export const companyRecordRoutes: FastifyPluginAsyncZod = async (app) => {

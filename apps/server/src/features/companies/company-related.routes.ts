@@ -2,17 +2,17 @@ import {
   COMPANIES_COPY,
   companyContactsQuerySchema,
   companyContactsResponseSchema,
-  companyDealsResponseSchema,
   companyIdParamsSchema,
   companySummaryResponseSchema,
 } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.ts';
-import { requireUser, tenantOf } from '../auth/require-user.ts';
-import { dealsService } from '../deals/deals.service.ts';
-import { allowedSections, requireAccess } from '../permissions/require-access.ts';
+import { allowedSections, requireAccess } from '../../guards/require-access.ts';
+import { requireUser, tenantOf } from '../../guards/require-user.ts';
+import { errorResponses, notFound } from '../../lib/errors.ts';
 import { companyRelatedService } from './company-related.service.ts';
-import { companyRouteErrors as errors, COMPANIES_TAGS as tags } from './route-errors.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+const tags = ['companies'];
 
 /** What the company detail page and the delete dialog show besides the company itself. */
 export const companyRelatedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,24 +62,6 @@ export const companyRelatedRoutes: FastifyPluginAsyncZod = async (app) => {
       const summary = await companyRelatedService.summary(db, tenantOf(request), request.params.id, access);
       if (!summary) throw notFound(COMPANIES_COPY.notFound);
       return summary;
-    },
-  );
-
-  app.get(
-    '/companies/:id/deals',
-    {
-      preValidation: requireAccess('deals', 'read'),
-      schema: {
-        tags,
-        summary: "The company's deals, latest close date first",
-        params: companyIdParamsSchema,
-        response: { 200: companyDealsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const deals = await dealsService.listForCompany(db, tenantOf(request), request.params.id);
-      if (!deals) throw notFound(COMPANIES_COPY.notFound);
-      return { deals };
     },
   );
 };

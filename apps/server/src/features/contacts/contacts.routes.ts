@@ -15,26 +15,19 @@ import {
   customerOptionsResponseSchema,
   customerResponseSchema,
   customerSearchQuerySchema,
-  errorResponseSchema,
   quickContactRequestSchema,
   updateContactResponseSchema,
 } from '@northdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTenant } from '../../db/tenant.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { requireUser, signedInUser } from '../auth/require-user.ts';
-import { allowedSections, requireAccess } from '../permissions/require-access.ts';
+import { allowedSections, requireAccess } from '../../guards/require-access.ts';
+import { requireUser, signedInUser } from '../../guards/require-user.ts';
+import { errorResponses, forbidden, notFound } from '../../lib/errors.ts';
 import { companyForEmail, createCustomer, customerOptions } from './contact-companies.ts';
 import { contactsService } from './contacts.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const ctxOf = (request: FastifyRequest) => {
   const user = signedInUser(request);

@@ -1,16 +1,16 @@
 import {
   dashboardLayoutResponseSchema,
   dashboardSummaryResponseSchema,
-  errorResponseSchema,
   saveDashboardLayoutRequestSchema,
 } from '@northdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedInUser } from '../auth/require-user.ts';
-import { allowedSections } from '../permissions/require-access.ts';
+import { allowedSections } from '../../guards/require-access.ts';
+import { requireUser, signedInUser } from '../../guards/require-user.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { dashboardService } from './dashboard.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = errorResponses(400, 401);
 
 const ctxOf = (request: FastifyRequest) => {
   const user = signedInUser(request);

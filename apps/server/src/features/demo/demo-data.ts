@@ -2,12 +2,12 @@ import { ROLES, type Role } from '@northdesk/shared';
 import { companies } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { seedDemoCompanies } from '../companies/demo-companies.ts';
-import { seedContactsDemo } from '../contacts/contacts-demo-data.ts';
-import { seedAdministrationDemo } from '../settings/administration-demo-data.ts';
-import { seedTasksDemo } from '../tasks/tasks-demo-data.ts';
-import { createTenantCompany } from '../tenants/tenants.service.ts';
-import { createUserWithPassword } from '../users/users.service.ts';
+import { createTenantCompany } from '../settings/tenants/tenants.service.ts';
+import { createUser } from '../settings/users/user-accounts.service.ts';
+import { seedAdministrationDemo } from './administration-demo.ts';
+import { seedDemoCompanies } from './companies-demo.ts';
+import { seedContactsDemo } from './contacts-demo.ts';
+import { seedTasksDemo } from './tasks-demo.ts';
 
 export const DEMO_COMPANY_NAME = 'Northwind Trading Ltd';
 export const DEMO_PASSWORD = 'Northdesk-Demo-2026!';
@@ -33,7 +33,7 @@ export async function isEmptyDatabase(deps: AppDeps): Promise<boolean> {
 export async function seedDemoData(deps: AppDeps, log: Pick<Logger, 'info'>): Promise<void> {
   const tenant = await createTenantCompany(deps.database.db, DEMO_COMPANY_NAME);
   for (const role of ROLES) {
-    await createUserWithPassword(deps.database.db, deps.auth, {
+    await createUser(deps.database.db, deps.auth, {
       companyId: tenant.id,
       email: demoEmail(role),
       fullName: DEMO_NAMES[role],

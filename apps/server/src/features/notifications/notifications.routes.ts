@@ -1,6 +1,5 @@
 import {
   createNotificationRequestSchema,
-  errorResponseSchema,
   isDeveloperOrSuperAdmin,
   notificationIdParamsSchema,
   notificationListResponseSchema,
@@ -8,17 +7,12 @@ import {
 } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { requireUser, signedInUser } from '../auth/require-user.ts';
+import { requireUser, signedInUser } from '../../guards/require-user.ts';
+import { errorResponses, forbidden, notFound } from '../../lib/errors.ts';
 import { notificationsService } from './notifications.service.ts';
 
 const NOT_FOUND = 'Notification not found';
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Each route acts only on the signed-in user's own notifications; anyone else's id is a 404. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser, signedInUser } from '../auth/require-user.ts';
+import { requireUser, signedInUser } from '../../guards/require-user.ts';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -4,7 +4,6 @@ import {
   createChecklistItemRequestSchema,
   createTaskNoteRequestSchema,
   createTaskRequestSchema,
-  errorResponseSchema,
   reorderRequestSchema,
   taskAssigneesResponseSchema,
   taskAttachmentResponseSchema,
@@ -20,17 +19,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, tenantOf } from '../auth/require-user.ts';
-import { requireAccess } from '../permissions/require-access.ts';
+import { requireAccess } from '../../guards/require-access.ts';
+import { requireUser, tenantOf } from '../../guards/require-user.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { contentDisposition, receiveTaskFile } from './task-attachments.ts';
 import { tasksService } from './tasks.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const taskParams = z.object({ id: z.uuid() });
 const itemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
 const attachmentParams = z.object({ id: z.uuid(), attachmentId: z.uuid() });
@@ -258,7 +253,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Attach a file (multipart, one file, at most UPLOAD_MAX_BYTES)`,
         params: taskParams,
-        response: { 201: taskAttachmentResponseSchema, 413: errorResponseSchema, ...errors },
+        response: { 201: taskAttachmentResponseSchema, ...errors, ...errorResponses(413) },
       },
     },
     async (request, reply) => {

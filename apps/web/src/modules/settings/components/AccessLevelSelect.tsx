@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, type AccessLevel, ADMIN_COPY } from '@northdesk/shared';
+import { ACCESS_LEVELS, type AccessLevel, ADMIN_COPY, isAccessLevel } from '@northdesk/shared';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 
@@ -10,9 +10,6 @@ interface AccessLevelSelectProps {
   title?: string;
   highlighted?: boolean;
 }
-
-const isAccessLevel = (value: string): value is AccessLevel =>
-  (ACCESS_LEVELS as readonly string[]).includes(value);
 
 /** no_access / view / admin / full for one cell of a permissions grid. */
 export function AccessLevelSelect({
