@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { crmContacts, taskAttachments } from '../src/db/schema/index.ts';
-import { tasksService } from '../src/features/tasks/tasks.service.ts';
+import { taskListService } from '../src/features/tasks/task-list.service.ts';
 import { makeCompany, setAccess, UNKNOWN_ID } from './contacts-fixtures.ts';
 import { signedInUser } from './support/accounts.ts';
 import type { TestClient } from './support/client.ts';
@@ -219,7 +219,7 @@ describe('tasks', () => {
     expect(completed.tasks[0]).toMatchObject({ isOverdue: false, isDueSoon: false });
 
     // The service takes the clock directly too.
-    const viaService = await tasksService.list(
+    const viaService = await taskListService.list(
       server.deps.database.db,
       { companyId: me.companyId, userId: me.userId },
       { tab: 'overdue' },

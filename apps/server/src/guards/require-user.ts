@@ -29,7 +29,8 @@ export function signedInUser(request: FastifyRequest): RequestUser {
   return request.currentUser;
 }
 
-export function tenantOf(request: FastifyRequest): TenantContext {
+/** The tenant and user a request works as, for withTenant. */
+export function tenantOf(request: FastifyRequest): Required<TenantContext> {
   const user = signedInUser(request);
   return { companyId: user.companyId, userId: user.userId };
 }

@@ -1,0 +1,45 @@
+import {
+  contactCountriesResponseSchema,
+  contactListQuerySchema,
+  contactListResponseSchema,
+} from '@northdesk/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccess } from '../../guards/require-access.ts';
+import { tenantOf } from '../../guards/require-user.ts';
+import { errorResponses } from '../../lib/errors.ts';
+import { contactsService } from './contacts.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** The contacts list: a page with search and filters, and the countries for the filter. */
+export const contactListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['contacts'];
+  const db = () => app.deps.database.db;
+
+  app.get(
+    '/contacts',
+    {
+      preValidation: requireAccess('contacts', 'read'),
+      schema: {
+        tags,
+        summary: 'One page (100) of contacts with search, category and country filters, and the total',
+        querystring: contactListQuerySchema,
+        response: { 200: contactListResponseSchema, ...errors },
+      },
+    },
+    async (request) => contactsService.list(app.deps.database, tenantOf(request), request.query),
+  );
+
+  app.get(
+    '/contacts/countries',
+    {
+      preValidation: requireAccess('contacts', 'read'),
+      schema: {
+        tags,
+        summary: "Countries of the contacts' companies, with contact counts",
+        response: { 200: contactCountriesResponseSchema, ...errors },
+      },
+    },
+    async (request) => contactsService.countries(db(), tenantOf(request)),
+  );
+};
