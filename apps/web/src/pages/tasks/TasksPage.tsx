@@ -12,8 +12,9 @@ import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { emptyTaskForm } from '@/modules/tasks/components/TaskForm';
 import { TaskFormDialog } from '@/modules/tasks/components/TaskFormDialog';
 import { TaskList } from '@/modules/tasks/components/TaskList';
-import { tasksQueryKeys, useSaveTaskOrder, useTasks, useUpdateTask } from '@/modules/tasks/hooks/useTasks';
+import { useSaveTaskOrder, useTasks, useUpdateTask } from '@/modules/tasks/hooks/useTasks';
 import { moveId } from '@/modules/tasks/utils/task-format';
+import { tasksQueryKeys } from '@/modules/tasks/utils/tasks-query-keys';
 
 /** /tasks, Task Management (crm spec §2, §4): four tabs, New Task, quick done / reopen, drag to reorder. */
 export function TasksPage() {
@@ -48,7 +49,7 @@ export function TasksPage() {
     saveOrder.mutate(ids, {
       onError: () => {
         toast.error(TASKS_COPY.saveOrderFailed);
-        void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+        void queryClient.invalidateQueries({ queryKey: tasksQueryKeys.all });
       },
     });
   };

@@ -2,9 +2,7 @@ import { type AccessAction, levelAllows, sectionAccessResponseSchema } from '@no
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
-
-/** The query key of GET /api/access, shared by every area that reads the levels. */
-export const ACCESS_QUERY_KEY = ['access'] as const;
+import { accessQueryKeys } from '../utils/access-query-keys';
 
 /**
  * What the signed-in user may do per section (GET /api/access, the same rule requireAccess
@@ -13,7 +11,7 @@ export const ACCESS_QUERY_KEY = ['access'] as const;
  */
 export function useSectionAccess() {
   const query = useQuery({
-    queryKey: ACCESS_QUERY_KEY,
+    queryKey: accessQueryKeys.levels,
     queryFn: ({ signal }) => apiFetch('/api/access', { schema: sectionAccessResponseSchema, signal }),
     staleTime: 60_000,
   });

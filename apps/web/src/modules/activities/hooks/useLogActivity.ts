@@ -2,7 +2,10 @@ import { ACTIVITIES_COPY, activityResponseSchema, type CreateActivityRequest } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api-client';
-import { ACTIVITIES_QUERY_KEY } from '../utils/activities-query-keys';
+import { companiesQueryKeys } from '@/modules/companies/utils/companies-query-keys';
+import { contactsQueryKeys } from '@/modules/contacts/utils/contacts-query-keys';
+import { dashboardQueryKeys } from '@/modules/dashboard/utils/dashboard-query-keys';
+import { activitiesQueryKeys } from '../utils/activities-query-keys';
 
 /** Logs an activity with the spec's toasts ('Activity Logged' / 'Error'), then refreshes the lists. */
 export function useLogActivity() {
@@ -14,10 +17,10 @@ export function useLogActivity() {
     onSuccess: async () => {
       toast.success(ACTIVITIES_COPY.loggedTitle, { description: ACTIVITIES_COPY.loggedDescription });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
-        queryClient.invalidateQueries({ queryKey: ['companies'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard', 'summary'] }),
+        queryClient.invalidateQueries({ queryKey: activitiesQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contactsQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: companiesQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.summary }),
       ]);
     },
     onError: () => {

@@ -1,6 +1,7 @@
 import type { ActivityListQuery } from '@northdesk/shared';
 
-export const ACTIVITIES_QUERY_KEY = ['activities'] as const;
+/** React Query keys of the activities area; invalidating `all` refreshes every activities view. */
 export const activitiesQueryKeys = {
-  list: (query: ActivityListQuery) => [...ACTIVITIES_QUERY_KEY, 'list', query] as const,
+  all: ['activities'] as const,
+  list: (query: ActivityListQuery) => ['activities', 'list', query] as const,
 };

@@ -16,9 +16,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useSignOut } from '@/modules/auth/hooks/useSignOut';
-import { SwitchCompanyDialog } from '@/modules/company-switch/components/SwitchCompanyDialog';
-import { COMPANY_SWITCH_COPY } from '@/modules/company-switch/copy';
 import { initialsOf } from '@/modules/dashboard/utils/initials';
+import { SwitchCompanyDialog } from '@/modules/tenants/components/SwitchCompanyDialog';
+import { TENANTS_COPY } from '@/modules/tenants/copy';
 import { APP_SHELL_COPY } from '../copy';
 
 /** The avatar menu: User Profile, Switch Company (developers) and Sign Out. */
@@ -65,7 +65,7 @@ export function UserMenu() {
             {canSwitchCompany ? (
               <DropdownMenuItem onSelect={() => setIsSwitchDialogOpen(true)}>
                 <ArrowLeftRightIcon aria-hidden="true" />
-                {COMPANY_SWITCH_COPY.menuItem}
+                {TENANTS_COPY.menuItem}
               </DropdownMenuItem>
             ) : null}
           </DropdownMenuGroup>

@@ -2,7 +2,7 @@ import { AUTH_COPY, type ChangePasswordRequest, currentUserResponseSchema } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch, errorMessageOf } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '../utils/current-user-query-key';
+import { authQueryKeys } from '../utils/auth-query-keys';
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
@@ -11,9 +11,9 @@ export function useChangePassword() {
     mutationFn: (request: ChangePasswordRequest) =>
       apiFetch('/api/account/password', { method: 'POST', body: request, schema: currentUserResponseSchema }),
     onSuccess: async ({ user }) => {
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      queryClient.setQueryData(authQueryKeys.currentUser, user);
       toast.success(AUTH_COPY.passwordUpdated);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: authQueryKeys.currentUser });
     },
     onError: (error) => {
       toast.error(errorMessageOf(error, AUTH_COPY.passwordUpdateFailed));

@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api-client';
 import { broadcastAuthEvent } from '../utils/auth-broadcast';
+import { authQueryKeys } from '../utils/auth-query-keys';
 import { decodeCrossAppPayload } from '../utils/cross-app-payload';
 import { crossAppSignInStore } from '../utils/cross-app-sign-in-store';
-import { CURRENT_USER_QUERY_KEY } from '../utils/current-user-query-key';
 import { storeSignedInUser } from '../utils/session-cache';
 
 const WELCOME_WITH_ACTION_DURATION_MS = 10_000;
@@ -41,9 +41,10 @@ export function useCrossAppSignIn() {
           schema: currentUserResponseSchema,
         });
         await storeSignedInUser(queryClient, user);
-        await queryClient.refetchQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        await queryClient.refetchQueries({ queryKey: authQueryKeys.currentUser });
         // The session cookie must be usable, not just the token exchange answer.
-        if (!queryClient.getQueryData(CURRENT_USER_QUERY_KEY)) throw new Error('Session was not established');
+        if (!queryClient.getQueryData(authQueryKeys.currentUser))
+          throw new Error('Session was not established');
 
         broadcastAuthEvent('signed-in');
         showWelcomeToast(payload);

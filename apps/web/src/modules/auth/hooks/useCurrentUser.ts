@@ -1,7 +1,7 @@
 import { AUTH_COPY, type CurrentUser, currentUserResponseSchema } from '@northdesk/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '../utils/current-user-query-key';
+import { authQueryKeys } from '../utils/auth-query-keys';
 
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
@@ -14,7 +14,7 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null
 }
 
 export const currentUserQueryOptions = queryOptions({
-  queryKey: CURRENT_USER_QUERY_KEY,
+  queryKey: authQueryKeys.currentUser,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   meta: { errorToast: AUTH_COPY.profileLoadFailed },
 });

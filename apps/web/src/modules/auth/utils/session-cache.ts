@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@northdesk/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_QUERY_KEY, isCurrentUserQueryKey } from './current-user-query-key';
+import { authQueryKeys, isCurrentUserQueryKey } from './auth-query-keys';
 
 const isOtherQuery = ({ queryKey }: { queryKey: readonly unknown[] }) => !isCurrentUserQueryKey(queryKey);
 
@@ -10,13 +10,13 @@ const isOtherQuery = ({ queryKey }: { queryKey: readonly unknown[] }) => !isCurr
  */
 export function resetToSignedOutCache(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: isOtherQuery });
-  queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_QUERY_KEY, null);
+  queryClient.setQueryData<CurrentUser | null>(authQueryKeys.currentUser, null);
 }
 
 /** Stores a freshly signed-in user and drops data that may belong to someone else. */
 export async function storeSignedInUser(queryClient: QueryClient, user: CurrentUser): Promise<void> {
   // An older /me request still in flight (answered 401) must not overwrite the new user.
-  await queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-  queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_QUERY_KEY, user);
+  await queryClient.cancelQueries({ queryKey: authQueryKeys.currentUser });
+  queryClient.setQueryData<CurrentUser | null>(authQueryKeys.currentUser, user);
   await queryClient.resetQueries({ predicate: isOtherQuery });
 }

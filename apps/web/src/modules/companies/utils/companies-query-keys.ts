@@ -12,4 +12,6 @@ export const companiesQueryKeys = {
   contacts: (id: string, category: 'all' | 'department', page: number) =>
     ['companies', 'detail', id, 'contacts', category, page] as const,
   deals: (id: string) => ['companies', 'detail', id, 'deals'] as const,
+  /** A company's contacts offered by the task form. */
+  taskFormContacts: (id: string) => ['companies', 'contacts', id, 'task-form'] as const,
 };

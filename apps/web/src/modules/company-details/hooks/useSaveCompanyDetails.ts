@@ -2,8 +2,8 @@ import { ADMIN_COPY, companyDetailsResponseSchema, type SaveCompanyDetailsReques
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '@/modules/auth/utils/current-user-query-key';
-import { COMPANY_DETAILS_QUERY_KEY } from '../utils/company-details-query-key';
+import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
+import { companyDetailsQueryKeys } from '../utils/company-details-query-keys';
 
 export function useSaveCompanyDetails() {
   const queryClient = useQueryClient();
@@ -17,10 +17,10 @@ export function useSaveCompanyDetails() {
         })
       ).companyDetails,
     onSuccess: async (details) => {
-      queryClient.setQueryData(COMPANY_DETAILS_QUERY_KEY, details);
+      queryClient.setQueryData(companyDetailsQueryKeys.all, details);
       toast.success(ADMIN_COPY.companyDetailsSaved);
       // The header's company name follows the trading / legal name.
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: authQueryKeys.currentUser });
     },
     onError: () => toast.error(ADMIN_COPY.companyDetailsSaveFailed),
   });

@@ -1,7 +1,8 @@
 import { type CreateCustomerRequest, customerResponseSchema } from '@northdesk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { COMPANIES_QUERY_KEY, CONTACTS_QUERY_KEY } from '../utils/contacts-query-keys';
+import { companiesQueryKeys } from '@/modules/companies/utils/companies-query-keys';
+import { contactsQueryKeys } from '../utils/contacts-query-keys';
 
 /** Quick-creates a customer company; the caller shows the failure it fits (picker or domain offer). */
 export function useCreateCustomer() {
@@ -12,8 +13,8 @@ export function useCreateCustomer() {
       apiFetch('/api/contacts/customers', { method: 'POST', body: request, schema: customerResponseSchema }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...CONTACTS_QUERY_KEY, 'customers'] }),
-        queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: contactsQueryKeys.allCustomers }),
+        queryClient.invalidateQueries({ queryKey: companiesQueryKeys.all }),
       ]);
     },
   });

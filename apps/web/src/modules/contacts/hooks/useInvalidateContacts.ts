@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { COMPANIES_QUERY_KEY, CONTACTS_QUERY_KEY } from '../utils/contacts-query-keys';
+import { companiesQueryKeys } from '@/modules/companies/utils/companies-query-keys';
+import { dashboardQueryKeys } from '@/modules/dashboard/utils/dashboard-query-keys';
+import { contactsQueryKeys } from '../utils/contacts-query-keys';
 
 /** After a contact changes: the contact lists and details, company pages and dashboard figures. */
 export function useInvalidateContacts() {
@@ -9,12 +11,12 @@ export function useInvalidateContacts() {
     async ({ except }: { except?: string } = {}) => {
       await Promise.all([
         queryClient.invalidateQueries({
-          queryKey: CONTACTS_QUERY_KEY,
+          queryKey: contactsQueryKeys.all,
           // Leave an archived contact's own queries alone (it is gone, not changed).
           predicate: (query) => except === undefined || !query.queryKey.includes(except),
         }),
-        queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard', 'summary'] }),
+        queryClient.invalidateQueries({ queryKey: companiesQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.summary }),
       ]);
     },
     [queryClient],

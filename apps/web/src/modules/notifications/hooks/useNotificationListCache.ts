@@ -1,7 +1,7 @@
 import type { NotificationListResponse } from '@northdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { NOTIFICATIONS_QUERY_KEY } from '../utils/notifications-query-key';
+import { notificationsQueryKeys } from '../utils/notifications-query-keys';
 
 /** Optimistic edits of the cached notification list, with a way back when the server refuses. */
 export function useNotificationListCache() {
@@ -13,16 +13,16 @@ export function useNotificationListCache() {
       async update(
         edit: (list: NotificationListResponse) => NotificationListResponse,
       ): Promise<NotificationListResponse | undefined> {
-        await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-        const previous = queryClient.getQueryData<NotificationListResponse>(NOTIFICATIONS_QUERY_KEY);
-        if (previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, edit(previous));
+        await queryClient.cancelQueries({ queryKey: notificationsQueryKeys.all });
+        const previous = queryClient.getQueryData<NotificationListResponse>(notificationsQueryKeys.all);
+        if (previous) queryClient.setQueryData(notificationsQueryKeys.all, edit(previous));
         return previous;
       },
       restore(previous: NotificationListResponse | undefined): void {
-        if (previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, previous);
+        if (previous) queryClient.setQueryData(notificationsQueryKeys.all, previous);
       },
       refetch(): Promise<void> {
-        return queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+        return queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all });
       },
     }),
     [queryClient],

@@ -1,11 +1,11 @@
 import { ADMIN_COPY, profileResponseSchema } from '@northdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { PROFILE_QUERY_KEY } from '../utils/profile-query-keys';
+import { profileQueryKeys } from '../utils/profile-query-keys';
 
 export function useProfile() {
   return useQuery({
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: profileQueryKeys.profile,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/profile', { schema: profileResponseSchema, signal })).profile,
     meta: { errorToast: ADMIN_COPY.profileLoadFailed },

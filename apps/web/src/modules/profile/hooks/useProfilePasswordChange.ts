@@ -2,7 +2,7 @@ import { ADMIN_COPY, messageResponseSchema, type ProfilePasswordRequest } from '
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch, errorMessageOf } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '@/modules/auth/utils/current-user-query-key';
+import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
 
 /** The profile's password change; the server checks the current password. */
 export function useProfilePasswordChange() {
@@ -12,7 +12,7 @@ export function useProfilePasswordChange() {
       apiFetch('/api/profile/password', { method: 'POST', body: request, schema: messageResponseSchema }),
     onSuccess: async () => {
       toast.success(ADMIN_COPY.passwordChanged);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: authQueryKeys.currentUser });
     },
     onError: (error) => toast.error(errorMessageOf(error, ADMIN_COPY.passwordChangeFailed)),
   });

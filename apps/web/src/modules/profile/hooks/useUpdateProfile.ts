@@ -2,8 +2,8 @@ import { ADMIN_COPY, profileResponseSchema, type UpdateProfileRequest } from '@n
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '@/modules/auth/utils/current-user-query-key';
-import { PROFILE_QUERY_KEY } from '../utils/profile-query-keys';
+import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
+import { profileQueryKeys } from '../utils/profile-query-keys';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -12,9 +12,9 @@ export function useUpdateProfile() {
       (await apiFetch('/api/profile', { method: 'PATCH', body: request, schema: profileResponseSchema }))
         .profile,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      queryClient.setQueryData(profileQueryKeys.profile, profile);
       toast.success(ADMIN_COPY.profileUpdated);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: authQueryKeys.currentUser });
     },
     onError: () => toast.error(ADMIN_COPY.profileUpdateFailed),
   });

@@ -2,8 +2,8 @@ import { ADMIN_COPY, uploadedAvatarResponseSchema } from '@northdesk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { errorMessageOf } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '@/modules/auth/utils/current-user-query-key';
-import { PROFILE_QUERY_KEY } from '../utils/profile-query-keys';
+import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
+import { profileQueryKeys } from '../utils/profile-query-keys';
 import { uploadImage } from '../utils/upload-image';
 
 export function useUploadAvatar() {
@@ -13,8 +13,8 @@ export function useUploadAvatar() {
     onSuccess: async () => {
       toast.success(ADMIN_COPY.avatarUploaded);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: authQueryKeys.currentUser }),
       ]);
     },
     onError: (error) => toast.error(errorMessageOf(error, ADMIN_COPY.avatarUploadFailed)),

@@ -1,2 +1,5 @@
-export const PROFILE_QUERY_KEY = ['profile'] as const;
-export const COLLEAGUES_QUERY_KEY = ['profile', 'colleagues'] as const;
+/** React Query keys of the signed-in user's profile. */
+export const profileQueryKeys = {
+  profile: ['profile'] as const,
+  colleagues: ['profile', 'colleagues'] as const,
+};

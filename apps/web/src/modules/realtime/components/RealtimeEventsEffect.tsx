@@ -2,8 +2,8 @@ import { REALTIME_EVENTS } from '@northdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
-import { CURRENT_USER_QUERY_KEY } from '@/modules/auth/utils/current-user-query-key';
-import { NOTIFICATIONS_QUERY_KEY } from '@/modules/notifications/utils/notifications-query-key';
+import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
+import { notificationsQueryKeys } from '@/modules/notifications/utils/notifications-query-keys';
 
 const EVENTS_URL = '/api/events';
 /** After the browser gives up on the stream (an error answer rather than a dropped connection). */
@@ -26,7 +26,7 @@ export function RealtimeEventsEffect() {
     let restartTimer: number | undefined;
 
     const refetchNotifications = () => {
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all });
     };
     // The company changed (e.g. switched in another tab): every query now answers for the new tenant.
     const refetchEverything = () => {
@@ -41,7 +41,7 @@ export function RealtimeEventsEffect() {
     // and try again later in case it was a passing server error.
     const handleError = () => {
       if (source.readyState !== EventSource.CLOSED) return;
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: authQueryKeys.currentUser });
       restartTimer = window.setTimeout(() => setRestartCount((count) => count + 1), RESTART_DELAY_MS);
     };
 

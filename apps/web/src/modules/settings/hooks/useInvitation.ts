@@ -7,11 +7,12 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch, errorMessageOf } from '@/lib/api-client';
+import { settingsQueryKeys } from '../utils/settings-query-keys';
 
 /** The invitation a link stands for (company and address), while it is valid. */
 export function useInvitationLookup(token: string) {
   return useQuery({
-    queryKey: ['invitation', token],
+    queryKey: settingsQueryKeys.invitation(token),
     queryFn: async ({ signal }) =>
       (
         await apiFetch('/api/invitations/lookup', {

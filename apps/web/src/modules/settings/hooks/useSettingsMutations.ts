@@ -13,8 +13,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, errorMessageOf } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '@/modules/auth/utils/current-user-query-key';
-import { SETTINGS_QUERY_KEYS } from '../utils/settings-query-keys';
+import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
+import { settingsQueryKeys } from '../utils/settings-query-keys';
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -33,7 +33,7 @@ export function useSavePermissions() {
       }),
     onSuccess: async () => {
       toast.success(ADMIN_COPY.permissionsUpdated);
-      await refresh(SETTINGS_QUERY_KEYS.permissions, ['profile', 'access']);
+      await refresh(settingsQueryKeys.permissions, ['profile', 'access']);
     },
     onError: () => toast.error(ADMIN_COPY.permissionsSaveFailed),
   });
@@ -46,7 +46,7 @@ export function useCreateUser() {
       apiFetch('/api/settings/users', { method: 'POST', body: request, schema: settingsUserResponseSchema }),
     onSuccess: async ({ user }) => {
       toast.success(ADMIN_COPY.userCreated(user.fullName ?? user.email));
-      await refresh(SETTINGS_QUERY_KEYS.users, SETTINGS_QUERY_KEYS.permissions);
+      await refresh(settingsQueryKeys.users, settingsQueryKeys.permissions);
     },
     onError: (error) =>
       toast.error(
@@ -68,7 +68,7 @@ export function useUpdateUserRole() {
       }),
     onSuccess: async () => {
       toast.success(ADMIN_COPY.userRoleUpdated);
-      await refresh(SETTINGS_QUERY_KEYS.users, SETTINGS_QUERY_KEYS.permissions, CURRENT_USER_QUERY_KEY);
+      await refresh(settingsQueryKeys.users, settingsQueryKeys.permissions, authQueryKeys.currentUser);
     },
     onError: (error) => toast.error(errorMessageOf(error, ADMIN_COPY.userRoleUpdateFailed)),
   });
@@ -81,7 +81,7 @@ export function useRemoveUser() {
       apiFetch(`/api/settings/users/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
     onSuccess: async (_result, { email }) => {
       toast.success(ADMIN_COPY.userRemoved(email));
-      await refresh(SETTINGS_QUERY_KEYS.users, SETTINGS_QUERY_KEYS.permissions);
+      await refresh(settingsQueryKeys.users, settingsQueryKeys.permissions);
     },
     onError: (error) => toast.error(errorMessageOf(error, ADMIN_COPY.userRemoveFailed)),
   });
@@ -98,7 +98,7 @@ export function useCreateInvitation() {
       }),
     onSuccess: async ({ invitation }) => {
       toast.success(ADMIN_COPY.invitationSent(invitation.email));
-      await refresh(SETTINGS_QUERY_KEYS.invitations);
+      await refresh(settingsQueryKeys.invitations);
     },
     onError: (error) => toast.error(errorMessageOf(error, ADMIN_COPY.invitationSendFailed)),
   });
@@ -111,7 +111,7 @@ export function useCancelInvitation() {
       apiFetch(`/api/settings/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async () => {
       toast.success(ADMIN_COPY.invitationCancelled);
-      await refresh(SETTINGS_QUERY_KEYS.invitations);
+      await refresh(settingsQueryKeys.invitations);
     },
     onError: () => toast.error(ADMIN_COPY.invitationCancelFailed),
   });
@@ -127,7 +127,7 @@ export function useUpdateRspRounding() {
         schema: companySettingsResponseSchema,
       }),
     onSuccess: ({ settings }) => {
-      queryClient.setQueryData(SETTINGS_QUERY_KEYS.company, settings);
+      queryClient.setQueryData(settingsQueryKeys.company, settings);
       toast.success(
         settings.roundRspToWholeNumbers ? ADMIN_COPY.rspRoundingEnabled : ADMIN_COPY.rspRoundingDisabled,
       );
@@ -146,7 +146,7 @@ export function useUpdateDefaultLevels() {
         schema: companySettingsResponseSchema,
       }),
     onSuccess: ({ settings }) => {
-      queryClient.setQueryData(SETTINGS_QUERY_KEYS.company, settings);
+      queryClient.setQueryData(settingsQueryKeys.company, settings);
       toast.success(ADMIN_COPY.defaultLevelsSaved);
     },
     onError: () => toast.error(ADMIN_COPY.settingUpdateFailed),

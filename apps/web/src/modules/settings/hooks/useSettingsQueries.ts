@@ -6,12 +6,12 @@ import {
 } from '@northdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { SETTINGS_QUERY_KEYS } from '../utils/settings-query-keys';
+import { settingsQueryKeys } from '../utils/settings-query-keys';
 
 /** Sections, users and their stored levels (the User Permissions matrix). */
 export function usePermissionsMatrix(enabled: boolean) {
   return useQuery({
-    queryKey: SETTINGS_QUERY_KEYS.permissions,
+    queryKey: settingsQueryKeys.permissions,
     queryFn: ({ signal }) =>
       apiFetch('/api/settings/permissions', { schema: permissionsMatrixResponseSchema, signal }),
     enabled,
@@ -20,7 +20,7 @@ export function usePermissionsMatrix(enabled: boolean) {
 
 export function useSettingsUsers(enabled: boolean) {
   return useQuery({
-    queryKey: SETTINGS_QUERY_KEYS.users,
+    queryKey: settingsQueryKeys.users,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/settings/users', { schema: settingsUsersResponseSchema, signal })).users,
     enabled,
@@ -30,7 +30,7 @@ export function useSettingsUsers(enabled: boolean) {
 /** Pending invitations only: not accepted, not expired; newest first. */
 export function usePendingInvitations(enabled: boolean) {
   return useQuery({
-    queryKey: SETTINGS_QUERY_KEYS.invitations,
+    queryKey: settingsQueryKeys.invitations,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/settings/invitations', { schema: invitationsResponseSchema, signal }))
         .invitations,
@@ -40,7 +40,7 @@ export function usePendingInvitations(enabled: boolean) {
 
 export function useCompanySettings(enabled: boolean) {
   return useQuery({
-    queryKey: SETTINGS_QUERY_KEYS.company,
+    queryKey: settingsQueryKeys.company,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/settings/company', { schema: companySettingsResponseSchema, signal })).settings,
     enabled,

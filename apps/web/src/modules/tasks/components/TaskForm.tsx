@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch } from '@/lib/api-client';
+import { companiesQueryKeys } from '@/modules/companies/utils/companies-query-keys';
 import { CompanyPicker, type PickedCompany } from '@/modules/contacts/components/CompanyPicker';
 import { FieldError } from '@/modules/ui/components/FieldError';
 import { FormField } from '@/modules/ui/components/FormField';
@@ -93,7 +94,7 @@ function ContactAdder({
   onAdd: (contact: { contactId: string; contactName: string }) => string | undefined;
 }) {
   const contacts = useQuery({
-    queryKey: ['companies', 'contacts', company.crmCompanyId, 'task-form'],
+    queryKey: companiesQueryKeys.taskFormContacts(company.crmCompanyId),
     queryFn: ({ signal }) =>
       apiFetch(`/api/companies/${company.crmCompanyId}/contacts`, {
         schema: companyContactsResponseSchema,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { companiesQueryKeys } from '@/modules/companies/utils/companies-query-keys';
 import { localToday } from '../utils/task-format';
+import { tasksQueryKeys } from '../utils/tasks-query-keys';
 
 /** A failed upload; `refused` when the server said why (size, no file), else saving it failed. */
 export class UploadError extends Error {
@@ -26,13 +27,6 @@ export class UploadError extends Error {
     this.name = 'UploadError';
   }
 }
-
-export const TASKS_QUERY_KEY = ['tasks'] as const;
-export const tasksQueryKeys = {
-  list: (query: TaskListQuery) => ['tasks', 'list', query] as const,
-  detail: (id: string) => ['tasks', 'detail', id] as const,
-  assignees: ['tasks', 'assignees'] as const,
-};
 
 /** Tasks of a tab, company, contact or parent; overdue and due soon judged on the viewer's date. */
 export function useTasks(query: TaskListQuery, options: { enabled?: boolean } = {}) {
@@ -72,7 +66,7 @@ export function useAssignees() {
 
 function useInvalidateTasks() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: tasksQueryKeys.all });
 }
 
 /**
@@ -84,7 +78,7 @@ function useInvalidateTaskLinks() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: tasksQueryKeys.all }),
       queryClient.invalidateQueries({ queryKey: companiesQueryKeys.details }),
     ]);
 }

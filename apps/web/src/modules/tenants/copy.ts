@@ -1,6 +1,6 @@
 import { SHELL_COPY } from '@northdesk/shared';
 
-export const COMPANY_SWITCH_COPY = {
+export const TENANTS_COPY = {
   menuItem: SHELL_COPY.switchCompany,
   title: SHELL_COPY.selectCompanyTitle,
   description: SHELL_COPY.selectCompanyDescription,

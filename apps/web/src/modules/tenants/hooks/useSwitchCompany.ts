@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api-client';
 import { broadcastAuthEvent } from '@/modules/auth/utils/auth-broadcast';
-import { CURRENT_USER_QUERY_KEY } from '@/modules/auth/utils/current-user-query-key';
-import { COMPANY_SWITCH_COPY } from '../copy';
+import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
+import { TENANTS_COPY } from '../copy';
 
 /** Moves the signed-in developer to another company and reloads every query for that tenant. */
 export function useSwitchCompany() {
@@ -18,13 +18,13 @@ export function useSwitchCompany() {
         schema: currentUserResponseSchema,
       }),
     onSuccess: async ({ user }) => {
-      queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_QUERY_KEY, user);
-      toast.success(COMPANY_SWITCH_COPY.switched);
+      queryClient.setQueryData<CurrentUser | null>(authQueryKeys.currentUser, user);
+      toast.success(TENANTS_COPY.switched);
       broadcastAuthEvent('company-changed');
       await queryClient.invalidateQueries();
     },
     onError: () => {
-      toast.error(COMPANY_SWITCH_COPY.switchFailed);
+      toast.error(TENANTS_COPY.switchFailed);
     },
   });
 }

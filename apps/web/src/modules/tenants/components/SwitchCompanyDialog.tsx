@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
-import { COMPANY_SWITCH_COPY } from '../copy';
+import { TENANTS_COPY } from '../copy';
 import { useSwitchCompany } from '../hooks/useSwitchCompany';
 import { useTenants } from '../hooks/useTenants';
 import { canSwitchTo } from '../utils/can-switch-to';
@@ -30,11 +30,11 @@ interface CompanyOptionsProps {
 
 function CompanyOptions({ companies, currentCompanyId, selectedId, onSelect }: CompanyOptionsProps) {
   if (companies.length === 0) {
-    return <p className="py-6 text-center text-muted-foreground text-sm">{COMPANY_SWITCH_COPY.empty}</p>;
+    return <p className="py-6 text-center text-muted-foreground text-sm">{TENANTS_COPY.empty}</p>;
   }
   return (
     <fieldset className="grid max-h-72 gap-2 overflow-y-auto p-0.5">
-      <legend className="sr-only">{COMPANY_SWITCH_COPY.listLabel}</legend>
+      <legend className="sr-only">{TENANTS_COPY.listLabel}</legend>
       {companies.map((company) => (
         <label
           key={company.id}
@@ -53,9 +53,7 @@ function CompanyOptions({ companies, currentCompanyId, selectedId, onSelect }: C
           />
           <Building2Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="min-w-0 flex-1 truncate font-medium">{company.displayName}</span>
-          {company.id === currentCompanyId ? (
-            <Badge variant="secondary">{COMPANY_SWITCH_COPY.current}</Badge>
-          ) : null}
+          {company.id === currentCompanyId ? <Badge variant="secondary">{TENANTS_COPY.current}</Badge> : null}
         </label>
       ))}
     </fieldset>
@@ -86,9 +84,9 @@ function SwitchCompanyForm({ onDone }: { onDone: () => void }) {
         </div>
       ) : tenants.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-4 text-sm">
-          <p className="text-muted-foreground">{COMPANY_SWITCH_COPY.loadFailed}</p>
+          <p className="text-muted-foreground">{TENANTS_COPY.loadFailed}</p>
           <Button type="button" variant="outline" size="sm" onClick={() => void tenants.refetch()}>
-            {COMPANY_SWITCH_COPY.retry}
+            {TENANTS_COPY.retry}
           </Button>
         </div>
       ) : (
@@ -102,14 +100,14 @@ function SwitchCompanyForm({ onDone }: { onDone: () => void }) {
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            {COMPANY_SWITCH_COPY.cancel}
+            {TENANTS_COPY.cancel}
           </Button>
         </DialogClose>
         <SubmitButton
           isPending={switchCompany.isPending}
           disabled={!canSwitchTo(selectedId, currentCompanyId)}
         >
-          {COMPANY_SWITCH_COPY.switchButton}
+          {TENANTS_COPY.switchButton}
         </SubmitButton>
       </DialogFooter>
     </form>
@@ -127,8 +125,8 @@ export function SwitchCompanyDialog({ open, onOpenChange }: SwitchCompanyDialogP
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{COMPANY_SWITCH_COPY.title}</DialogTitle>
-          <DialogDescription>{COMPANY_SWITCH_COPY.description}</DialogDescription>
+          <DialogTitle>{TENANTS_COPY.title}</DialogTitle>
+          <DialogDescription>{TENANTS_COPY.description}</DialogDescription>
         </DialogHeader>
         {/* The content mounts on every opening, so the choice starts from the current company. */}
         <SwitchCompanyForm onDone={() => onOpenChange(false)} />

@@ -1,1 +1,0 @@
-export const COMPANY_DETAILS_QUERY_KEY = ['company-details'] as const;

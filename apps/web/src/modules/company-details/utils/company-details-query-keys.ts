@@ -1,0 +1,4 @@
+/** React Query keys of Settings → Company Details. */
+export const companyDetailsQueryKeys = {
+  all: ['company-details'] as const,
+};

@@ -1,1 +1,0 @@
-export const TENANTS_QUERY_KEY = ['tenants'] as const;

@@ -1,1 +1,0 @@
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
