@@ -12,7 +12,9 @@ import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { emptyTaskForm } from '@/modules/tasks/components/TaskForm';
 import { TaskFormDialog } from '@/modules/tasks/components/TaskFormDialog';
 import { TaskList } from '@/modules/tasks/components/TaskList';
-import { useSaveTaskOrder, useTasks, useUpdateTask } from '@/modules/tasks/hooks/useTasks';
+import { useSaveTaskOrder } from '@/modules/tasks/hooks/useSaveTaskOrder';
+import { useTasks } from '@/modules/tasks/hooks/useTasks';
+import { useUpdateTask } from '@/modules/tasks/hooks/useUpdateTask';
 import { moveId } from '@/modules/tasks/utils/task-format';
 import { tasksQueryKeys } from '@/modules/tasks/utils/tasks-query-keys';
 

@@ -23,7 +23,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/utils';
-import { useTaskChildren } from '../hooks/useTasks';
+import { useTaskChecklistMutations } from '../hooks/useTaskChecklistMutations';
 import { moveId } from '../utils/task-format';
 
 function ChecklistRow({
@@ -102,7 +102,7 @@ export function ChecklistSection({
   items: TaskChecklistItem[];
   canEdit: boolean;
 }) {
-  const { addItem, toggleItem, deleteItem, reorderItems } = useTaskChildren(taskId);
+  const { addItem, toggleItem, deleteItem, reorderItems } = useTaskChecklistMutations(taskId);
   const [text, setText] = useState('');
   const [order, setOrder] = useState<string[] | null>(null);
   const sensors = useSensors(

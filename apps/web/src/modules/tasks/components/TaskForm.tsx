@@ -21,7 +21,7 @@ import { CompanyPicker, type PickedCompany } from '@/modules/contacts/components
 import { FieldError } from '@/modules/ui/components/FieldError';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
-import { useAssignees } from '../hooks/useTasks';
+import { useAssignees } from '../hooks/useAssignees';
 
 export interface LinkedCompanyValue {
   crmCompanyId: string;

@@ -2,7 +2,7 @@ import { TASKS_COPY } from '@northdesk/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { errorMessageOf } from '@/lib/api-client';
-import { useCreateTask } from '../hooks/useTasks';
+import { useCreateTask } from '../hooks/useCreateTask';
 import { TaskForm, type TaskFormValues, taskRequestOf } from './TaskForm';
 
 interface TaskFormDialogProps {

@@ -1,0 +1,113 @@
+import { TASKS_COPY, type TaskAttachment } from '@northdesk/shared';
+import { DownloadIcon, Trash2Icon } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { useTaskFileMutations } from '../hooks/useTaskFileMutations';
+import { formatDate } from '../utils/task-format';
+import { UploadError } from '../utils/upload-error';
+import { TaskSection } from './TaskSection';
+
+interface TaskFilesSectionProps {
+  taskId: string;
+  attachments: TaskAttachment[];
+  uploadMaxBytes: number;
+  canEdit: boolean;
+  section: { id: string; open: boolean; onToggle: () => void };
+}
+
+/** The task's files: download for readers; upload (checked against the size limit first) and delete for editors. */
+export function TaskFilesSection({
+  taskId,
+  attachments,
+  uploadMaxBytes,
+  canEdit,
+  section,
+}: TaskFilesSectionProps) {
+  const children = useTaskFileMutations(taskId);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const uploadFile = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > uploadMaxBytes) {
+      toast.error(TASKS_COPY.uploadFailed, {
+        description: TASKS_COPY.fileTooLarge(Math.round(uploadMaxBytes / (1024 * 1024))),
+      });
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    children.upload.mutate(file, {
+      onSuccess: () => toast.success(TASKS_COPY.fileUploaded),
+      onError: (error) =>
+        error instanceof UploadError && error.refused
+          ? toast.error(TASKS_COPY.uploadFailed, { description: error.message })
+          : toast.error(TASKS_COPY.saveAttachmentFailed),
+      onSettled: () => {
+        if (fileInput.current) fileInput.current.value = '';
+      },
+    });
+  };
+
+  return (
+    <TaskSection {...section} title={TASKS_COPY.sections.files} count={attachments.length}>
+      <div className="grid gap-3">
+        {canEdit ? (
+          <Input
+            ref={fileInput}
+            type="file"
+            aria-label={TASKS_COPY.chooseFile}
+            disabled={children.upload.isPending}
+            onChange={(e) => uploadFile(e.target.files?.[0])}
+          />
+        ) : null}
+        {attachments.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{TASKS_COPY.noFiles}</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {attachments.map((f) => (
+              <li
+                key={f.id}
+                className="flex flex-wrap items-center gap-3 rounded-md border p-2"
+                data-testid="task-file"
+              >
+                <span className="min-w-0 flex-1 break-all font-medium">{f.fileName}</span>
+                <span className="text-muted-foreground">{TASKS_COPY.fileSizeKb(f.fileSize)}</span>
+                <span className="text-muted-foreground">{formatDate(f.createdAt)}</span>
+                <Button variant="ghost" size="icon" asChild>
+                  <a
+                    href={`/api/tasks/${taskId}/attachments/${f.id}`}
+                    download={f.fileName}
+                    aria-label={`${TASKS_COPY.download}: ${f.fileName}`}
+                  >
+                    <DownloadIcon aria-hidden="true" />
+                  </a>
+                </Button>
+                {canEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${TASKS_COPY.deleteFile}: ${f.fileName}`}
+                    onClick={() =>
+                      children.deleteFile.mutate(f.id, {
+                        onSuccess: () => toast.success(TASKS_COPY.fileDeleted),
+                        onError: (error) =>
+                          toast.error(
+                            error instanceof ApiError && error.status === 404
+                              ? TASKS_COPY.removeAttachmentFailed
+                              : TASKS_COPY.deleteFileFailed,
+                          ),
+                      })
+                    }
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </TaskSection>
+  );
+}
