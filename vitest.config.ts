@@ -1,14 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three suites: shared rules, the server's API (a fresh database per file; PostgreSQL when
-// TEST_DATABASE_URL is set, else embedded), and end-to-end runs in Chromium against the build.
+// Four suites: the shared package's rules, the web app's unit tests (pure utilities, no DOM), the
+// server's API (a fresh database per file; PostgreSQL when TEST_DATABASE_URL is set, else
+// embedded), and end-to-end runs in Chromium against the build.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'shared',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The web app's own import alias, as in apps/web/vite.config.ts.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
           sequence: { groupOrder: 0 },
         },
       },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { AUTH_COPY, COMPANIES_COPY as C } from '@northdesk/shared';
+import { AUTH_COPY, COMPANIES_COPY as C, PAGER_COPY } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
@@ -99,7 +99,7 @@ describe('companies, as a new user would', () => {
     await page.goto('/companies');
     await seen(page.getByRole('heading', { name: C.pageTitle }));
     await seen(page.getByText(/^Showing 1 to 100 of \d+ companies$/));
-    await page.getByRole('button', { name: C.goToPage(2) }).click();
+    await page.getByRole('button', { name: PAGER_COPY.goToPage(2) }).click();
     await seen(page.getByText(/^Showing 101 to 200 of \d+ companies$/));
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     await page.goBack();
@@ -249,7 +249,7 @@ describe('companies, as a new user would', () => {
     await seen(page.getByText(C.contactsShowing(1, 100, 101)));
     await seen(page.getByRole('cell', { name: 'Member Crowd 100', exact: true }));
     expect(await page.getByRole('cell', { name: 'Member Crowd 101', exact: true }).count()).toBe(0);
-    await page.getByRole('button', { name: C.goToPage(2) }).click();
+    await page.getByRole('button', { name: PAGER_COPY.goToPage(2) }).click();
     await seen(page.getByText(C.contactsShowing(101, 101, 101)));
     await seen(page.getByRole('cell', { name: 'Member Crowd 101', exact: true }));
     await screenshot('company-contacts-page-2');

@@ -38,7 +38,7 @@ function vitest(name, projects) {
   ok &&= passed;
 }
 
-vitest('unit-and-api', ['shared', 'server']);
+vitest('unit-and-api', ['shared', 'web', 'server']);
 if (process.env.SKIP_E2E !== '1') {
   if (run('npm', ['run', 'build', '--silent', '-w', '@northdesk/web'])) vitest('e2e', ['e2e']);
   else {

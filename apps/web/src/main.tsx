@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from '@/app/App';
 import './index.css';
 
 const rootElement = document.getElementById('root');

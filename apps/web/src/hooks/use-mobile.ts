@@ -1,24 +1,8 @@
-import * as React from 'react';
+import { useMediaQuery } from '@/modules/ui/hooks/useMediaQuery';
 
 export const MOBILE_BREAKPOINT = 768;
 
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-
-function subscribe(onChange: () => void): () => void {
-  const mql = window.matchMedia(MOBILE_QUERY);
-  mql.addEventListener('change', onChange);
-  return () => mql.removeEventListener('change', onChange);
-}
-
-function getSnapshot(): boolean {
-  return window.matchMedia(MOBILE_QUERY).matches;
-}
-
-function getServerSnapshot(): boolean {
-  return false;
-}
-
-/** True while the viewport is narrower than the mobile breakpoint (768px). */
+/** True while the viewport is narrower than the mobile breakpoint (768px); the sidebar's switch. */
 export function useIsMobile(): boolean {
-  return React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
 }

@@ -32,9 +32,6 @@ export const CONTACTS_COPY = {
   showing: (from: number, to: number, total: number) =>
     `Showing ${from} to ${to} of ${total} contact${total === 1 ? '' : 's'}`,
   perPage: (size: number) => `${size} per page`,
-  previous: 'Previous',
-  next: 'Next',
-  pageLabel: (page: number) => `Page ${page}`,
   paginationLabel: 'Contacts pages',
   view: 'View',
   edit: 'Edit',

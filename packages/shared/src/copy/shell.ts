@@ -53,3 +53,10 @@ export const SHELL_COPY = {
   notificationDeleteFailed: 'Failed to delete notification',
   currentCompanyBadge: 'Current',
 } as const;
+
+/** The pager under every paged list (companies, contacts, a company's contacts). */
+export const PAGER_COPY = {
+  previous: 'Previous',
+  next: 'Next',
+  goToPage: (page: number) => `Page ${page}`,
+} as const;

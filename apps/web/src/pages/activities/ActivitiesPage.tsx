@@ -3,13 +3,13 @@ import { ActivityIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { ActivityList } from '@/modules/activities/components/ActivityList';
 import { LogActivityDialog } from '@/modules/activities/components/LogActivityDialog';
 import { useActivities } from '@/modules/activities/hooks/useActivities';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 /** /activities: the latest 50 activities of the company and the Log Activity dialog (crm spec §2). */
 export function ActivitiesPage() {

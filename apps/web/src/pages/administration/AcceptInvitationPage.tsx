@@ -2,10 +2,10 @@ import { ADMIN_COPY } from '@northdesk/shared';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { AuthPageLayout } from '@/modules/auth/components/AuthPageLayout';
 import { AcceptInvitationCard } from '@/modules/settings/components/AcceptInvitationCard';
 import { useInvitationLookup } from '@/modules/settings/hooks/useInvitation';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 /** /invite/:token (public): join the inviting company with a name and password. */
 export function AcceptInvitationPage() {

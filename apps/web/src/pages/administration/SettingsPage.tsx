@@ -3,7 +3,6 @@ import { SaveIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
@@ -31,6 +30,7 @@ import {
   withEdit,
 } from '@/modules/settings/utils/pending-permissions';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 const FALLBACK_SETTINGS = defaultCompanySettings();
 

@@ -3,9 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Building2Icon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ListCard } from '@/components/ui/list-card';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
-import { CompaniesPager } from '@/modules/companies/components/CompaniesPager';
 import { CompaniesTable } from '@/modules/companies/components/CompaniesTable';
 import { CompaniesToolbar } from '@/modules/companies/components/CompaniesToolbar';
 import { CompanyFormDialog } from '@/modules/companies/components/CompanyFormDialog';
@@ -17,6 +15,8 @@ import { useCompaniesListState } from '@/modules/companies/hooks/useCompaniesLis
 import { companyQuery } from '@/modules/companies/hooks/useCompany';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
+import { ListCard } from '@/modules/ui/components/ListCard';
+import { Pager } from '@/modules/ui/components/Pager';
 
 /** /companies (crm spec §2 Companies page): search, country filter, table, pager and dialogs. */
 export function CompaniesPage() {
@@ -82,11 +82,13 @@ export function CompaniesPage() {
         />
       </ListCard>
       {data ? (
-        <CompaniesPager
+        <Pager
           page={state.page}
           pageSize={data.pageSize}
           total={data.total}
           onPageChange={(page) => update({ page })}
+          showing={C.showing}
+          label={C.pagination}
         />
       ) : null}
       <CompanyFormDialog open={adding} company={null} onOpenChange={setAdding} />

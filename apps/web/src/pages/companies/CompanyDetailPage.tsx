@@ -3,7 +3,6 @@ import { ArrowLeftIcon, Building2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { CompanyDetailHeader } from '@/modules/companies/components/CompanyDetailHeader';
@@ -14,6 +13,7 @@ import { DeleteCompanyDialog } from '@/modules/companies/components/DeleteCompan
 import { EmptyState } from '@/modules/companies/components/EmptyState';
 import { useCompany } from '@/modules/companies/hooks/useCompany';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 /** /companies/:id (crm spec §2 Company detail). Another tenant's id reads exactly like an unknown one. */
 export function CompanyDetailPage() {

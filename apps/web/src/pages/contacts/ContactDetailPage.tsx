@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { LogActivityDialog } from '@/modules/activities/components/LogActivityDialog';
+import { CompanyInitialsLogo } from '@/modules/companies/components/CompanyInitialsLogo';
 import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
 import { ArchiveContactDialog } from '@/modules/contacts/components/ArchiveContactDialog';
-import { CompanyInitialsLogo } from '@/modules/contacts/components/CompanyInitialsLogo';
 import { ContactActivitiesTab } from '@/modules/contacts/components/ContactActivitiesTab';
 import { ContactCategoryBadge } from '@/modules/contacts/components/ContactCategoryBadge';
 import { ContactCompanyTab } from '@/modules/contacts/components/ContactCompanyTab';
@@ -22,6 +21,7 @@ import { LinkCompanyDialog } from '@/modules/contacts/components/LinkCompanyDial
 import { useContact } from '@/modules/contacts/hooks/useContact';
 import { contactCompanyName, contactDisplayName } from '@/modules/contacts/utils/contact-display';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 const TABS = ['overview', 'company', 'activities', 'deals'] as const;
 type Tab = (typeof TABS)[number];

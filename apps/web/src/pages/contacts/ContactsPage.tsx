@@ -2,11 +2,9 @@ import { CONTACTS_COPY, type ContactListItem } from '@northdesk/shared';
 import { PlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ListCard } from '@/components/ui/list-card';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { ArchiveContactDialog } from '@/modules/contacts/components/ArchiveContactDialog';
 import { ContactFormDialog } from '@/modules/contacts/components/ContactFormDialog';
-import { ContactsPagination } from '@/modules/contacts/components/ContactsPagination';
 import { ContactsTable } from '@/modules/contacts/components/ContactsTable';
 import { ContactsToolbar } from '@/modules/contacts/components/ContactsToolbar';
 import { EditContactDialog } from '@/modules/contacts/components/EditContactDialog';
@@ -15,6 +13,8 @@ import { useContactsListState } from '@/modules/contacts/hooks/useContactsListSt
 import { contactDisplayName } from '@/modules/contacts/utils/contact-display';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
+import { ListCard } from '@/modules/ui/components/ListCard';
+import { Pager } from '@/modules/ui/components/Pager';
 
 /** /contacts (crm spec §2 Contacts page). */
 export function ContactsPage() {
@@ -72,11 +72,15 @@ export function ContactsPage() {
         />
       </ListCard>
       {data ? (
-        <ContactsPagination
+        <Pager
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
           onPageChange={(page) => update({ page })}
+          showing={(from, to, total) =>
+            `${CONTACTS_COPY.showing(from, to, total)} · ${CONTACTS_COPY.perPage(data.pageSize)}`
+          }
+          label={CONTACTS_COPY.paginationLabel}
         />
       ) : null}
       <ContactFormDialog open={adding} onOpenChange={setAdding} />

@@ -1,6 +1,5 @@
 import { CRM_DASHBOARD_COPY } from '@northdesk/shared';
 import { MoveIcon } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { CurrentUserCard } from '@/modules/dashboard/components/CurrentUserCard';
 import { DashboardGrid } from '@/modules/dashboard/components/DashboardGrid';
@@ -9,6 +8,7 @@ import { useDashboardLayout } from '@/modules/dashboard/hooks/useDashboardLayout
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { SystemStatusCard } from '@/modules/system-status/components/SystemStatusCard';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 /** / (crm spec §2 Home dashboard): 8 draggable cards with live figures, then the workspace. */
 export function DashboardPage() {

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ListTodoIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
@@ -17,6 +16,7 @@ import { useTasks } from '@/modules/tasks/hooks/useTasks';
 import { useUpdateTask } from '@/modules/tasks/hooks/useUpdateTask';
 import { moveId } from '@/modules/tasks/utils/task-format';
 import { tasksQueryKeys } from '@/modules/tasks/utils/tasks-query-keys';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 /** /tasks, Task Management (crm spec §2, §4): four tabs, New Task, quick done / reopen, drag to reorder. */
 export function TasksPage() {

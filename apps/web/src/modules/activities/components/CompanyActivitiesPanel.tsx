@@ -1,6 +1,6 @@
 import { ACTIVITIES_COPY, COMPANY_ACTIVITIES_LIMIT } from '@northdesk/shared';
 import { ActivityIcon } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { useActivities } from '../hooks/useActivities';
 import { ActivityList } from './ActivityList';
 import { LogActivityButton } from './LogActivityButton';

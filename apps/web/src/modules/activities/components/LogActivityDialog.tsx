@@ -18,7 +18,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { CompanyPicker, type PickedCompany } from '@/modules/contacts/components/CompanyPicker';
+import { CompanyPicker, type PickedCompany } from '@/modules/companies/components/CompanyPicker';
 import { FieldError } from '@/modules/ui/components/FieldError';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';

@@ -16,9 +16,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useSignOut } from '@/modules/auth/hooks/useSignOut';
-import { initialsOf } from '@/modules/dashboard/utils/initials';
 import { SwitchCompanyDialog } from '@/modules/tenants/components/SwitchCompanyDialog';
 import { TENANTS_COPY } from '@/modules/tenants/copy';
+import { initialsOf } from '@/modules/ui/utils/initials';
 import { APP_SHELL_COPY } from '../copy';
 
 /** The avatar menu: User Profile, Switch Company (developers) and Sign Out. */

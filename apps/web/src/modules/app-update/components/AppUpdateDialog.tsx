@@ -1,5 +1,5 @@
 import { RefreshCwIcon } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,18 +9,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@/modules/ui/components/Spinner';
+import { useStore } from '@/modules/ui/states/create-store';
 import { APP_UPDATE_COPY } from '../copy';
 import { appUpdateStore } from '../states/app-update-store';
 import { applyServiceWorkerUpdate, waitingServiceWorker } from '../utils/service-worker-client';
 
 /** "App Update Available": Later dismisses, Update Now switches to the new version and reloads. */
 export function AppUpdateDialog() {
-  const { isUpdateAvailable, version } = useSyncExternalStore(
-    appUpdateStore.subscribe,
-    appUpdateStore.getSnapshot,
-    appUpdateStore.getSnapshot,
-  );
+  const { isUpdateAvailable, version } = useStore(appUpdateStore);
   const [isUpdating, setIsUpdating] = useState(false);
   const dismiss = () => appUpdateStore.dismiss(waitingServiceWorker());
 

@@ -1,4 +1,4 @@
-type Listener = () => void;
+import { createStore } from '@/modules/ui/states/create-store';
 
 export interface AppUpdateState {
   /** A new version has installed and waits; the "App Update Available" dialog shows. */
@@ -13,29 +13,21 @@ const NO_UPDATE: AppUpdateState = { isUpdateAvailable: false, version: null };
  * cleared on dismiss. A dismissed worker is not offered again; a newer one is.
  */
 function createAppUpdateStore() {
-  let state = NO_UPDATE;
+  const store = createStore<AppUpdateState>(() => NO_UPDATE);
   let dismissedWorker: ServiceWorker | null = null;
-  const listeners = new Set<Listener>();
-
-  const set = (next: AppUpdateState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
 
   return {
-    getSnapshot: (): AppUpdateState => state,
-    subscribe(listener: Listener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     markAvailable(worker: ServiceWorker | null, version: string | null = null): void {
+      const state = store.getSnapshot();
       if (worker !== null && worker === dismissedWorker) return;
       if (state.isUpdateAvailable && (version === null || version === state.version)) return;
-      set({ isUpdateAvailable: true, version: version ?? state.version });
+      store.set({ isUpdateAvailable: true, version: version ?? state.version });
     },
     dismiss(worker: ServiceWorker | null): void {
       dismissedWorker = worker;
-      set(NO_UPDATE);
+      store.set(NO_UPDATE);
     },
   };
 }

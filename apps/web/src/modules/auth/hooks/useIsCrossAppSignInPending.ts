@@ -1,10 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@/modules/ui/states/create-store';
 import { crossAppSignInStore } from '../utils/cross-app-sign-in-store';
 
 export function useIsCrossAppSignInPending(): boolean {
-  return useSyncExternalStore(
-    crossAppSignInStore.subscribe,
-    crossAppSignInStore.getSnapshot,
-    crossAppSignInStore.getSnapshot,
-  );
+  return useStore(crossAppSignInStore);
 }

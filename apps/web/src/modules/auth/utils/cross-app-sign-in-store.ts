@@ -1,21 +1,15 @@
-type Listener = () => void;
+import { createStore } from '@/modules/ui/states/create-store';
 
-let isPending = false;
-const listeners = new Set<Listener>();
+const pending = createStore(() => false);
 
 /**
  * Whether a cross-app sign-in is running. Module-level so the guard sees it on the very render in
  * which the effect removes the crossApp parameter from the address.
  */
 export const crossAppSignInStore = {
-  getSnapshot: (): boolean => isPending,
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getSnapshot: pending.getSnapshot,
+  subscribe: pending.subscribe,
   setPending(next: boolean): void {
-    if (next === isPending) return;
-    isPending = next;
-    for (const listener of listeners) listener();
+    pending.set(next);
   },
 };

@@ -3,7 +3,7 @@ import { SearchIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { useCompanyCountries } from '../hooks/useCompanyCountries';
 
 const ALL_COUNTRIES = '__all__';

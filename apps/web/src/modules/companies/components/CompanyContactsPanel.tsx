@@ -1,9 +1,9 @@
 import { COMPANIES_COPY as C, COMPANY_CONTACTS_PAGE_SIZE } from '@northdesk/shared';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { ListCard } from '@/components/ui/list-card';
+import { ListCard } from '@/modules/ui/components/ListCard';
+import { Pager } from '@/modules/ui/components/Pager';
 import { useCompanyContacts } from '../hooks/useCompanyContacts';
-import { CompaniesPager } from './CompaniesPager';
 import { CompanyContactsTable } from './CompanyContactsTable';
 import { EmptyState } from './EmptyState';
 
@@ -49,12 +49,13 @@ export function CompanyContactsPanel({
         <CompanyContactsTable contacts={data?.contacts ?? []} companyId={companyId} />
       </ListCard>
       {data && data.total > 0 ? (
-        <CompaniesPager
+        <Pager
           page={page}
           pageSize={COMPANY_CONTACTS_PAGE_SIZE}
           total={data.total}
           onPageChange={onPageChange}
           showing={C.contactsShowing}
+          label={C.pagination}
         />
       ) : null}
     </div>

@@ -2,12 +2,12 @@ import { accessDeniedMessage, COMPANIES_COPY as C, type Company } from '@northde
 import { HandshakeIcon, InboxIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { CompanyActivitiesPanel } from '@/modules/activities/components/CompanyActivitiesPanel';
 import { NewTaskButton } from '@/modules/tasks/components/NewTaskButton';
 import { RelatedTasksPanel } from '@/modules/tasks/components/RelatedTasksPanel';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { useCompanyDeals } from '../hooks/useCompanyDeals';
 import { useCompanySummary } from '../hooks/useCompanySummary';
 import { CompanyContactsPanel } from './CompanyContactsPanel';

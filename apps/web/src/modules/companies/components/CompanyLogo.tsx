@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { initialsOf } from '@/modules/dashboard/utils/initials';
+import { initialsOf } from '@/modules/ui/utils/initials';
 import { useCompanyLogo } from '../hooks/useCompanyLogo';
 
 interface CompanyLogoProps {

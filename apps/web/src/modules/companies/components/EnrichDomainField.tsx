@@ -5,9 +5,9 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { FormField } from '@/modules/ui/components/FormField';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { type EnrichmentOutcome, useEnrichCompany } from '../hooks/useEnrichCompany';
 import { type CompanyForm, withEnrichment } from '../utils/company-form-values';
 

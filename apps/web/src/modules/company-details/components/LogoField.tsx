@@ -3,9 +3,9 @@ import { Building2Icon, UploadIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { imageFileProblem } from '@/modules/profile/utils/upload-image';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { useUploadLogo } from '../hooks/useUploadLogo';
 
 interface LogoFieldProps {

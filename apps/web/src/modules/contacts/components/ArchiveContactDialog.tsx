@@ -10,8 +10,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { activityRelativeTime } from '@/modules/activities/utils/activity-relative-time';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { useArchiveContact } from '../hooks/useArchiveContact';
 import { useArchivePreview } from '../hooks/useArchivePreview';
 

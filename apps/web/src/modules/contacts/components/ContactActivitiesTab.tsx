@@ -1,9 +1,9 @@
 import { ACTIVITIES_COPY, CONTACTS_COPY } from '@northdesk/shared';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { ActivityList } from '@/modules/activities/components/ActivityList';
 import { useActivities } from '@/modules/activities/hooks/useActivities';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 interface ContactActivitiesTabProps {
   contactId: string;

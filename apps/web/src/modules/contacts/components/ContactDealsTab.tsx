@@ -1,5 +1,5 @@
 import { CONTACTS_COPY } from '@northdesk/shared';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { useContactDeals } from '../hooks/useContactDeals';
 import { ContactDealsTable } from './ContactDealsTable';
 

@@ -26,10 +26,11 @@ import {
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
+import { CompanyPicker } from '@/modules/companies/components/CompanyPicker';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
+import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { useCompanyForEmail } from '../hooks/useCompanyForEmail';
 import { useSaveContact } from '../hooks/useSaveContact';
 import {
@@ -39,7 +40,6 @@ import {
   EMPTY_CONTACT_FORM,
   hasContactChanges,
 } from '../utils/contact-form-values';
-import { CompanyPicker } from './CompanyPicker';
 import { CreateCompanyFromDomainDialog } from './CreateCompanyFromDomainDialog';
 
 const EMAIL_LOOKUP_DEBOUNCE_MS = 500;

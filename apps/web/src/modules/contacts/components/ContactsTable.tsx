@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { activityRelativeTime } from '@/modules/activities/utils/activity-relative-time';
+import { CompanyInitialsLogo } from '@/modules/companies/components/CompanyInitialsLogo';
 import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
 import { contactCompanyName, contactDisplayName } from '../utils/contact-display';
-import { CompanyInitialsLogo } from './CompanyInitialsLogo';
 import { ContactCategoryBadge } from './ContactCategoryBadge';
 
 /** The detail route; the list appends the linked company id (crm spec §2). */

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { useContactCountries } from '../hooks/useContactCountries';
 import type { ContactsListState } from '../utils/contacts-url-state';
 

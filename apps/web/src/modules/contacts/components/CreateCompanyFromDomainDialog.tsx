@@ -8,9 +8,9 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { useCreateCustomer } from '../hooks/useCreateCustomer';
 
 interface CreateCompanyFromDomainDialogProps {

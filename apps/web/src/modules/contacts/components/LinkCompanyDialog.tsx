@@ -10,12 +10,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
+import { CompanyPicker, type PickedCompany } from '@/modules/companies/components/CompanyPicker';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { useSaveContact } from '../hooks/useSaveContact';
 import { contactDisplayName } from '../utils/contact-display';
 import { contactFormValuesOf, contactInputOf } from '../utils/contact-form-values';
-import { CompanyPicker, type PickedCompany } from './CompanyPicker';
 
 interface LinkCompanyDialogProps {
   contact: Contact;

@@ -14,16 +14,6 @@ export function contactCompanyName(contact: Pick<ContactListItem, 'crmCompany' |
   return contact.company;
 }
 
-/** Up to two initials: "Acme Trading" → "AT". */
-export function initialsOf(text: string): string {
-  return text
-    .split(/[\s@._-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Deal values are in dollars (crm spec §2). */

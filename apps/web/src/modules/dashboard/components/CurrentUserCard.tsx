@@ -3,8 +3,8 @@ import { Building2Icon } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { initialsOf } from '@/modules/ui/utils/initials';
 import { DASHBOARD_COPY } from '../copy';
-import { initialsOf } from '../utils/initials';
 
 export function CurrentUserCard({ user }: { user: CurrentUser }) {
   const displayName = user.fullName ?? user.email;

@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT_PX, TABLET_BREAKPOINT_PX } from '@northdesk/shared';
-import { normalizePath } from '../../navigation/utils/page-titles';
+import { normalizePath } from '@/modules/navigation/utils/page-titles';
 
 export const MOBILE_HOME_PATH = '/mobile-home';
 

@@ -1,3 +1,4 @@
+import { createStore } from '@/modules/ui/states/create-store';
 import {
   type BreadcrumbEntry,
   leavePage,
@@ -6,8 +7,6 @@ import {
 } from '../utils/breadcrumb-history';
 
 const STORAGE_KEY = 'northdesk:breadcrumb-history';
-
-type Listener = () => void;
 
 function readStorage(): string | null {
   try {
@@ -27,27 +26,16 @@ function writeStorage(history: readonly BreadcrumbEntry[]): void {
 
 /** The tab's breadcrumb history, kept in sessionStorage so it survives reloads of the tab. */
 function createBreadcrumbStore() {
-  let history: readonly BreadcrumbEntry[] | undefined;
-  const listeners = new Set<Listener>();
-
-  const current = (): readonly BreadcrumbEntry[] => {
-    history ??= parseBreadcrumbHistory(readStorage());
-    return history;
-  };
+  const store = createStore<readonly BreadcrumbEntry[]>(() => parseBreadcrumbHistory(readStorage()));
+  const current = store.getSnapshot;
 
   const update = (next: readonly BreadcrumbEntry[]) => {
-    if (next === current()) return;
-    history = next;
-    writeStorage(next);
-    for (const listener of listeners) listener();
+    if (store.set(next)) writeStorage(next);
   };
 
   return {
     getSnapshot: current,
-    subscribe(listener: Listener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: store.subscribe,
     recordVisit(path: string): void {
       update(recordVisit(current(), path, Date.now()));
     },

@@ -4,9 +4,9 @@ import { useRef } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { initialsOf } from '@/modules/dashboard/utils/initials';
+import { Spinner } from '@/modules/ui/components/Spinner';
+import { initialsOf } from '@/modules/ui/utils/initials';
 import { useUploadAvatar } from '../hooks/useUploadAvatar';
 import { imageFileProblem } from '../utils/upload-image';
 

@@ -12,9 +12,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { useUpdateDefaultLevels, useUpdateRspRounding } from '../hooks/useSettingsMutations';
 import { AccessLevelSelect } from './AccessLevelSelect';
 

@@ -1,7 +1,7 @@
 import { accessDeniedMessage, TASKS_COPY } from '@northdesk/shared';
 import { ListTodoIcon } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { type RelatedTo, useRelatedTasks } from '../hooks/useRelatedTasks';
 import { RelatedTasksList } from './RelatedTasksList';
 

@@ -1,5 +1,5 @@
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 export function CenteredSpinner({ className }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type'> & { isPending: boolean };
 

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Spinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
-import { useCustomerOptions } from '../hooks/useCustomerOptions';
-import { NewCustomerDialog } from './NewCustomerDialog';
+import { NewCustomerDialog } from '@/modules/contacts/components/NewCustomerDialog';
+import { useCustomerOptions } from '@/modules/contacts/hooks/useCustomerOptions';
+import { Spinner } from '@/modules/ui/components/Spinner';
+import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 
 export type PickedCompany = { id: string; name: string };
 

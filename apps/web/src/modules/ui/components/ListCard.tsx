@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { Card, CardContent } from './card';
-import { Spinner } from './spinner';
+import { Spinner } from './Spinner';
 
 interface ListCardProps {
   /** The first page is loading: a spinner instead of rows. */

@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
-import { initialsOf } from '../utils/contact-display';
+import { initialsOf } from '@/modules/ui/utils/initials';
 
 /** A square badge with a company's (or person's) initials, where no logo is at hand. */
 export function CompanyInitialsLogo({ name, className }: { name: string; className?: string }) {
