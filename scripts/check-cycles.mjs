@@ -1,14 +1,15 @@
 // `npm run check:cycles`: fails when server folders import each other round a loop. Each
-// feature wing (apps/server/src/features/<wing>, its sub-folders included) and each other
-// top-level folder or file of apps/server/src (guards, lib, db, config.ts…) is one node;
+// feature wing (apps/server/src/features/<wing>, its sub-folders included), each piece of lib/
+// (lib/jobs, lib/errors.ts…) and each other top-level folder or file of apps/server/src (guards,
+// db, config.ts…) is one node;
 // dependency-cruiser resolves the imports (type-only ones too), this finds the loops between the
 // nodes. The composition root (the files that wire every feature together, and the AppDeps type
 // every service receives) stands above the features and is left out.
 import { cruise } from 'dependency-cruiser';
 
 const SOURCE = 'apps/server/src';
-const NODE = new RegExp(`^${SOURCE}/(features/[^/]+|[^/]+)`);
-const COMPOSITION_ROOT = ['app.ts', 'deps.ts', 'main.ts', 'routes.ts', 'server.ts', 'cli'].map(
+const NODE = new RegExp(`^${SOURCE}/((features|lib)/[^/]+|[^/]+)`);
+const COMPOSITION_ROOT = ['app.ts', 'deps.ts', 'jobs.ts', 'main.ts', 'routes.ts', 'server.ts', 'cli'].map(
   (name) => `${SOURCE}/${name}`,
 );
 const inGraph = (node) => NODE.test(node) && !COMPOSITION_ROOT.includes(node);

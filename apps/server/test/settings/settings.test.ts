@@ -1,5 +1,4 @@
 import {
-  type CompanySettings,
   type CompanySettingsResponse,
   DEFAULT_ACCESS_LEVELS,
   type ErrorResponse,

@@ -4,18 +4,17 @@ import {
   backgroundJobListQuerySchema,
   backgroundJobListResponseSchema,
   backgroundJobResponseSchema,
-  errorResponseSchema,
   isDeveloperOrSuperAdmin,
 } from '@northdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toIsoTimestamp } from '../../db/timestamps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { requireUser, signedInUser, tenantOf } from '../../guards/require-user.ts';
+import { conflict, errorResponses, notFound } from '../../lib/errors.ts';
 import type { BackgroundJobRow } from '../../lib/jobs/job-records.ts';
-import { requireUser, signedInUser, tenantOf } from '../auth/require-user.ts';
 
 const NOT_FOUND = 'Job not found';
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 function toBackgroundJob(row: BackgroundJobRow): BackgroundJob {
   return {
@@ -84,7 +83,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancel a queued or running job (it stops at its next step)',
         params: backgroundJobIdParamsSchema,
-        response: { 200: backgroundJobResponseSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: backgroundJobResponseSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {

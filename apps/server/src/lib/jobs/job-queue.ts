@@ -5,8 +5,7 @@ import { queryRows } from '../../db/rows.ts';
 import type { TenantContext } from '../../db/tenant.ts';
 import type { Database, JobQueueConnection, Transaction } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { isUniqueViolation } from '../../features/companies/database-errors.ts';
-import { AppError, conflict } from '../errors.ts';
+import { AppError, conflict, isUniqueViolation } from '../errors.ts';
 import { JobCancelledError, type JobDefinition, type JobProgress, type JobResult } from './define-job.ts';
 import {
   type BackgroundJobRow,

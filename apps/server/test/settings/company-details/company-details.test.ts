@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   ADMIN_COPY,
-  type CompanyDetails,
   type CompanyDetailsResponse,
   type ErrorResponse,
   IMAGE_UPLOAD_MAX_BYTES,

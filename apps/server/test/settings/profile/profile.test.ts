@@ -4,7 +4,6 @@ import {
   AUTH_COPY,
   type Colleague,
   type ErrorResponse,
-  type Profile,
   type ProfileResponse,
 } from '@northdesk/shared';
 import { and, eq } from 'drizzle-orm';

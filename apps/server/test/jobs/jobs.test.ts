@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows } from '../src/db/rows.ts';
-import { backgroundJobs } from '../src/db/schema/index.ts';
-import { withTenant } from '../src/db/tenant.ts';
-import type { RealtimeEvent } from '../src/features/realtime/realtime-hub.ts';
-import { defineJob } from '../src/lib/jobs/define-job.ts';
-import { signedInUser } from './support/accounts.ts';
-import { TestClient } from './support/client.ts';
-import { json, startTestServer, type TestServer } from './support/test-server.ts';
+import { queryRows } from '../../src/db/rows.ts';
+import { backgroundJobs } from '../../src/db/schema/index.ts';
+import { withTenant } from '../../src/db/tenant.ts';
+import type { RealtimeEvent } from '../../src/features/realtime/realtime-hub.ts';
+import { defineJob } from '../../src/lib/jobs/define-job.ts';
+import { signedInUser } from '../support/accounts.ts';
+import { TestClient } from '../support/client.ts';
+import { json, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
  * The job queue (pg-boss on either engine) and the tenant-visible job rows: transactional enqueue,

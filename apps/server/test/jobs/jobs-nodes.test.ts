@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { openEmbeddedDatabase } from '../src/db/embedded.ts';
-import { openPostgresDatabase } from '../src/db/postgres.ts';
-import { createTenantCompany } from '../src/features/tenants/tenants.service.ts';
-import { defineJob } from '../src/lib/jobs/define-job.ts';
-import { createLogger } from '../src/lib/logger.ts';
-import { createDeps } from '../src/server.ts';
-import { createScratchPostgres, testDatabaseUrl } from './support/test-database.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openEmbeddedDatabase } from '../../src/db/embedded.ts';
+import { openPostgresDatabase } from '../../src/db/postgres.ts';
+import { createTenantCompany } from '../../src/features/settings/tenants/tenants.service.ts';
+import { defineJob } from '../../src/lib/jobs/define-job.ts';
+import { createLogger } from '../../src/lib/logger.ts';
+import { createDeps } from '../../src/server.ts';
+import { createScratchPostgres, testDatabaseUrl } from '../support/test-database.ts';
 
 /*
  * The queue across restarts and nodes: a job enqueued by a node that then stops runs on the next
