@@ -50,7 +50,7 @@ describe('application shell, as the people who use it see it', () => {
     expect(await page.getByRole('link', { name: 'System Settings' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: SHELL_COPY.settingsMenu }).count()).toBe(0);
 
-    // Settings and Company Details show their own Access Denied texts (crm spec §2).
+    // Settings and Company Details show their own Access Denied texts (docs/product/shell.md).
     await page.goto('/settings');
     await seen(page.getByText(ADMIN_COPY.settingsAccessDenied));
     await seen(banner(page).getByText(SHELL_COPY.appTitle));

@@ -38,7 +38,7 @@ ALTER TABLE crm_deals ADD CONSTRAINT crm_deals_contact_fk
 --> statement-breakpoint
 CREATE INDEX crm_deals_contact_id_idx ON crm_deals (company_id, contact_id) WHERE contact_id IS NOT NULL;
 --> statement-breakpoint
--- The classification rule of crm spec §3, the same as classifyContact in @northdesk/shared (the
+-- The classification rule of docs/product/contacts.md, the same as classifyContact in @northdesk/shared (the
 -- API tests run one table against both): a role mailbox (the local part is one of the role words)
 -- is a department; a free-mail address (first label of the domain), or a contact in the
 -- "Individual Contacts" company with no company text, is an individual ('generic'); anything

@@ -1,4 +1,4 @@
-/** Business constants and limits (shell spec §9). Binding: change them only with the spec. */
+/** Business constants and limits (docs/product/shell.md). Binding: change them only with the spec. */
 export const RATE_LIMITS = {
   signup: { maxAttempts: 5, windowMinutes: 15 },
   login: { maxAttempts: 10, windowMinutes: 15 },

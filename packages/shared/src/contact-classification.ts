@@ -1,5 +1,5 @@
 /**
- * Contact classification (crm spec §3). One rule, three outcomes:
+ * Contact classification (docs/product/contacts.md). One rule, three outcomes:
  * - 'department': the email's local part is a role mailbox (info@, sales@, …);
  * - 'generic' (an individual): the email is on a free-mail provider (gmail, yahoo, hotmail, outlook,
  *   aol), or the contact sits in the tenant's "Individual Contacts" company with no company text;
@@ -35,14 +35,14 @@ export const FREE_MAIL_PROVIDERS = ['gmail', 'yahoo', 'hotmail', 'outlook', 'aol
 export const CONTACT_CATEGORIES = ['company', 'generic', 'department'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
-/** Badge text in the contacts table (crm spec §2). */
+/** Badge text in the contacts table (docs/product/contacts.md). */
 export const CONTACT_CATEGORY_BADGES: Record<ContactCategory, string> = {
   company: 'Business',
   generic: 'Individual',
   department: 'Department',
 };
 
-/** Long names of the categories (crm spec §3). */
+/** Long names of the categories (docs/product/contacts.md). */
 export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
   company: 'Business Contact',
   generic: 'Individual Contact',

@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './api/account.ts';
 export * from './api/activities.ts';
 export * from './api/client-config.ts';
@@ -24,5 +25,4 @@ export * from './copy/contacts.ts';
 export * from './copy/dashboard.ts';
 export * from './copy/shell.ts';
 export * from './copy/tasks.ts';
-export * from './permissions.ts';
 export * from './roles.ts';

@@ -1,5 +1,5 @@
 /**
- * Roles and section access (shell spec §6). The web app and the server both use this module,
+ * Roles and section access (docs/product/administration.md). The web app and the server both use this module,
  * so what the UI hides and what the API refuses can never drift apart.
  */
 export const ROLES = ['developer', 'super_admin', 'admin', 'operative'] as const;

@@ -86,7 +86,7 @@ const probeRoutes = async (app: FastifyInstance) => {
   }
 };
 
-/** What each level allows (crm spec §6): view = read only, admin = read and edit, full = everything. */
+/** What each level allows (docs/product/administration.md): view = read only, admin = read and edit, full = everything. */
 const ALLOWED: Record<AccessLevel, readonly Action[]> = {
   no_access: [],
   view: ['read'],

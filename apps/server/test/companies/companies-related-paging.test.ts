@@ -6,7 +6,7 @@ import { queryRows } from '../../src/db/rows.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { json, startTestServer, type TestServer } from '../support/test-server.ts';
 
-/* The company detail's Contacts and Departments tabs page through 100 contacts at a time (crm spec §9). */
+/* The company detail's Contacts and Departments tabs page through 100 contacts at a time (docs/product/companies.md). */
 
 let server: TestServer;
 let me: Awaited<ReturnType<typeof signedInUser>>;

@@ -31,7 +31,7 @@ import { TasksPage } from '@/pages/tasks/TasksPage';
 import { ProtectedLayout } from './ProtectedLayout';
 import { RootLayout } from './RootLayout';
 
-/** The route table of shell spec §2. */
+/** The route table of docs/product/shell.md. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -68,7 +68,7 @@ export const router = createBrowserRouter([
           { path: 'crm-settings', element: <CrmSettingsPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'holidays', element: <HolidaysPage /> },
-          // Developer or super_admin: the pages show their own Access Denied texts (crm spec §2).
+          // Developer or super_admin: the pages show their own Access Denied texts (docs/product/shell.md).
           { path: 'settings', element: <SettingsPage /> },
           { path: 'company', element: <CompanyDetailsPage /> },
           { path: 'mobile-home', element: <MobileHomePage /> },

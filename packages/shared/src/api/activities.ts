@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITIES_COPY } from '../copy/activities.ts';
 
-/** Every stored activity type (crm spec §3 crm_activities). */
+/** Every stored activity type (docs/product/activities.md). */
 export const ACTIVITY_TYPES = [
   'call',
   'email',
@@ -15,7 +15,7 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** The types the Log Activity form offers, in its order, with their labels (crm spec §5). */
+/** The types the Log Activity form offers, in its order, with their labels (docs/product/activities.md). */
 export const LOGGABLE_ACTIVITY_TYPES = [
   'meeting',
   'call',
@@ -40,7 +40,7 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   task: 'Task',
 };
 
-/** Business constants (crm spec §9). */
+/** Business constants (docs/product/activities.md). */
 export const ACTIVITIES_PAGE_LIMIT = 50;
 
 export const activitySchema = z.object({
@@ -82,7 +82,7 @@ const optionalText = (max: number) =>
 
 /**
  * The Log Activity form. The stored content is the description plus an "Outcome: ..." line when
- * an outcome is given; the activity date is now (crm spec §3).
+ * an outcome is given; the activity date is now (docs/product/activities.md).
  */
 export const createActivityRequestSchema = z.object({
   title: z.string().trim().min(1, ACTIVITIES_COPY.titleRequired).max(200, ACTIVITIES_COPY.tooLong),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ACCESS_LEVELS } from '../access.ts';
 import { COMPANIES_COPY as C } from '../copy/companies.ts';
-import { ACCESS_LEVELS } from '../permissions.ts';
 
-/** Business constants of the companies area (crm spec §9). */
+/** Business constants of the companies area (docs/product/companies.md). */
 export const COMPANIES_PAGE_SIZE = 100;
 export const COMPANY_CONTACTS_PAGE_SIZE = 100;
 export const COMPANY_SEARCH_DEBOUNCE_MS = 800;
@@ -12,10 +12,10 @@ export const PAGER_WINDOW = 5;
 export const RECENT_ACTIVITIES_LIMIT = 3;
 export const RECENT_TASKS_LIMIT = 5;
 export const COMPANY_ACTIVITIES_LIMIT = 50;
-/** The special company that holds individual contacts; never listed (crm spec §3). */
+/** The special company that holds individual contacts; never listed (docs/product/companies.md). */
 export const INDIVIDUAL_CONTACTS_COMPANY_NAME = 'Individual Contacts';
 
-/** Lead status (crm spec §4): free choice, new companies default to warm. */
+/** Lead status (docs/product/companies.md): free choice, new companies default to warm. */
 export const LEAD_STATUSES = ['hot', 'warm', 'cold', 'customer', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const DEFAULT_LEAD_STATUS: LeadStatus = 'warm';
@@ -31,7 +31,7 @@ export const leadStatusSchema = z.enum(LEAD_STATUSES);
 export const COMPANY_SOURCES = ['manual_entry', 'auto_enriched'] as const;
 export type CompanySource = (typeof COMPANY_SOURCES)[number];
 
-/** Industry options of the company form (crm spec §5); stored lower-cased. */
+/** Industry options of the company form (docs/product/companies.md); stored lower-cased. */
 export const INDUSTRY_OPTIONS = [
   'Technology',
   'Healthcare',
@@ -135,7 +135,7 @@ const optionalIndustry = z
     return lower;
   });
 
-/** A number or the text of one (form inputs); empty is null; at least 1 (crm spec §5). */
+/** A number or the text of one (form inputs); empty is null; at least 1 (docs/product/companies.md). */
 const optionalEmployeeCount = z
   .union([z.number(), z.string(), z.null()])
   .optional()
@@ -220,7 +220,7 @@ export const companyResponseSchema = z.object({ company: companySchema });
 export type CompanyResponse = z.infer<typeof companyResponseSchema>;
 
 /**
- * A row of the companies list: what its table shows (crm spec §2). The edit action reads the whole
+ * A row of the companies list: what its table shows (docs/product/companies.md). The edit action reads the whole
  * company (GET /api/companies/{id}) when it opens.
  */
 export const companyListItemSchema = companySchema

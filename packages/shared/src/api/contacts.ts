@@ -3,7 +3,7 @@ import { CONTACT_CATEGORIES } from '../contact-classification.ts';
 import { CONTACTS_COPY } from '../copy/contacts.ts';
 import { DEFAULT_LEAD_STATUS, leadStatusSchema } from './companies.ts';
 
-/** Business constants of the contacts area (crm spec §9). */
+/** Business constants of the contacts area (docs/product/contacts.md). */
 export const CONTACTS_PAGE_SIZE = 100;
 export const CONTACTS_SEARCH_DEBOUNCE_MS = 800;
 export const CUSTOMER_PICKER = {
@@ -14,7 +14,7 @@ export const CUSTOMER_PICKER = {
 } as const;
 export const CONTACT_ARCHIVE = { recentActivityDays: 30, latestActivities: 10 } as const;
 
-/** How a contact syncs with the external CRM (crm spec §4, values as stored). */
+/** How a contact syncs with the external CRM (docs/product/contacts.md). */
 export const CONTACT_SYNC_STRATEGIES = ['bidirectional', 'hubspot_managed', 'local_only'] as const;
 export type ContactSyncStrategy = (typeof CONTACT_SYNC_STRATEGIES)[number];
 
@@ -145,7 +145,7 @@ export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /**
  * The Add/Edit Contact form. Text is trimmed and empty becomes null. An individual contact goes to
- * the tenant's "Individual Contacts" company and loses its manual company text (crm spec §4).
+ * the tenant's "Individual Contacts" company and loses its manual company text (docs/product/contacts.md).
  */
 export const contactInputSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_CARD_IDS, effectiveDashboardLayout, isValidDashboardLayout } from './dashboard.ts';
 
-describe('dashboard layout validity (crm spec §4)', () => {
+describe('dashboard layout validity (docs/product/dashboard.md)', () => {
   it('accepts the 8 known ids, each once, in any order', () => {
     expect(isValidDashboardLayout([...DASHBOARD_CARD_IDS])).toBe(true);
     expect(isValidDashboardLayout([...DASHBOARD_CARD_IDS].reverse())).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The home dashboard's cards, in their default order (crm spec §3, §4). */
+/** The home dashboard's cards, in their default order (docs/product/dashboard.md). */
 export const DASHBOARD_CARD_IDS = [
   'contacts',
   'companies',
@@ -15,7 +15,7 @@ export type DashboardCardId = (typeof DASHBOARD_CARD_IDS)[number];
 
 /**
  * A saved layout is valid only if it is a list of strings holding exactly the 8 known ids, each
- * once (crm spec §4).
+ * once (docs/product/dashboard.md).
  */
 export function isValidDashboardLayout(value: unknown): value is DashboardCardId[] {
   if (!Array.isArray(value) || value.length !== DASHBOARD_CARD_IDS.length) return false;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ACCESS_LEVELS, PERMISSION_SECTIONS } from '../access.ts';
 import { PASSWORD_RULES } from '../constants.ts';
 import { ADMIN_COPY as C } from '../copy/administration.ts';
-import { ACCESS_LEVELS, PERMISSION_SECTIONS } from '../permissions.ts';
 import { ROLES } from '../roles.ts';
 
 export const permissionSectionSchema = z.object({ id: z.string(), displayName: z.string() });

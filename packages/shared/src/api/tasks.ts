@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TASKS_COPY } from '../copy/tasks.ts';
 
-/** Task status (crm spec §4): todo is the default; the form allows any status. */
+/** Task status (docs/product/tasks.md): todo is the default; the form allows any status. */
 export const TASK_STATUSES = ['todo', 'in_progress', 'blocked', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -19,12 +19,12 @@ export const TASK_ACTIVITY_ACTIONS = [
 ] as const;
 export type TaskActivityAction = (typeof TASK_ACTIVITY_ACTIONS)[number];
 
-/** Due-soon window (crm spec §9). */
+/** Due-soon window (docs/product/tasks.md). */
 export const TASK_DUE_SOON_DAYS = 7;
 /** Default upload limit for task files; the server's UPLOAD_MAX_BYTES overrides it. */
 export const TASK_UPLOAD_DEFAULT_MAX_BYTES = 25 * 1024 * 1024;
 
-/** Status badge variants (shell spec §3; crm spec §4 badge style). */
+/** Status badge variants (docs/product/tasks.md). */
 export const TASK_STATUS_BADGE: Record<TaskStatus, 'default' | 'secondary' | 'destructive'> = {
   todo: 'secondary',
   in_progress: 'default',
@@ -32,7 +32,7 @@ export const TASK_STATUS_BADGE: Record<TaskStatus, 'default' | 'secondary' | 'de
   done: 'default',
   cancelled: 'secondary',
 };
-/** Underscores shown as spaces (crm spec §2). */
+/** Underscores shown as spaces (docs/product/tasks.md). */
 export const spaced = (value: string) => value.replaceAll('_', ' ');
 
 /** Closed tasks: hidden from My Tasks and All Tasks, never overdue. */
@@ -46,7 +46,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * Overdue and due soon (crm spec §4), on calendar dates. `today` is the viewer's local date:
+ * Overdue and due soon (docs/product/tasks.md), on calendar dates. `today` is the viewer's local date:
  * a task due today is not overdue (the day is not over) and is due soon; due within the next
  * 7 days (today … today + 7) is due soon. Done and cancelled tasks are neither.
  */

@@ -1,4 +1,4 @@
-/** Copy of the activities area (crm spec §2 Activities page, §5 Activity form, §8). */
+/** Copy of the activities area (docs/product/activities.md). */
 export const ACTIVITIES_COPY = {
   title: 'Activities',
   description: 'Calls, meetings, emails and notes logged by your team.',

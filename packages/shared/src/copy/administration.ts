@@ -1,5 +1,5 @@
 /**
- * UI copy of company details, user profile, settings and invitations (crm spec §2, §5, §8).
+ * UI copy of company details, user profile, settings and invitations (docs/product/administration.md).
  * Quoted spec texts are exact; the rest is product copy of the same areas.
  */
 export const ADMIN_COPY = {

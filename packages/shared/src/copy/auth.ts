@@ -1,4 +1,4 @@
-/** UI copy of sign-in, sign-up, password and cross-app flows (shell spec §2, §4, §5, §8). Exact texts. */
+/** UI copy of sign-in, sign-up, password and cross-app flows (docs/product/shell.md). Exact texts. */
 export const AUTH_COPY = {
   welcomeTitle: 'Welcome',
   welcomeDescription: 'Sign in to your account or create a new one',

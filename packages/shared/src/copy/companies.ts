@@ -1,5 +1,5 @@
 /**
- * UI copy of the companies list, company dialogs, enrichment and company detail (crm spec §2, §4,
+ * UI copy of the companies list, company dialogs, enrichment and company detail (docs/product/companies.md,
  * §5, §8). Quoted spec texts are exact; the rest is ours.
  */
 export const COMPANIES_COPY = {

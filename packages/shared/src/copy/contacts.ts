@@ -1,4 +1,4 @@
-/** Copy of the contacts area (crm spec §2, §4, §5, §8). Quoted spec texts are exact. */
+/** Copy of the contacts area (docs/product/contacts.md). Quoted spec texts are exact. */
 export const CONTACTS_COPY = {
   title: 'Contacts',
   description: 'People and departments at your customers.',
@@ -92,7 +92,7 @@ export const CONTACTS_COPY = {
   createCompanyConfirm: 'Create Company',
   createCompanySkip: 'Save Without Company',
 
-  // Validation (crm spec §5)
+  // Validation (docs/product/contacts.md)
   nameRequired: 'First name or last name is required',
   companyIdRequired: 'Company ID is required',
   quickNameOrEmailRequired: 'Either first name or email is required',
@@ -101,7 +101,7 @@ export const CONTACTS_COPY = {
   tooLong: 'This value is too long',
   companyNotFound: 'Company not found',
 
-  // Toasts (crm spec §8)
+  // Toasts (docs/product/contacts.md)
   searchCustomersFailed: 'Failed to search customers',
   createCustomerFailed: 'Failed to create customer',
   fetchContactsFailed: 'Failed to fetch contacts',
@@ -131,7 +131,7 @@ export const CONTACTS_COPY = {
   archiveConfirm: 'Archive Contact',
   archiveLoading: 'Loading contact history...',
 
-  // Detail page (crm spec §2 Contact detail)
+  // Detail page (docs/product/contacts.md)
   notFound: 'Contact not found',
   notFoundDescription: 'It may have been archived, or it belongs to another company.',
   backToContacts: 'Back to Contacts',

@@ -7,7 +7,7 @@ interface DashboardCardCopy {
   figureLabel: (n: number) => string;
 }
 
-/** The home dashboard's cards (crm spec §2 Home dashboard, §8). Titles are the spec's. */
+/** The home dashboard's cards (docs/product/dashboard.md). Titles are the spec's. */
 export const CRM_DASHBOARD_COPY = {
   footerHint: 'Drag and drop cards to customize your dashboard layout',
   loading: 'Loading dashboard...',

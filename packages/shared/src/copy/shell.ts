@@ -1,4 +1,4 @@
-/** UI copy of the app shell: notifications, company switching, update banner, errors (shell spec §8). */
+/** UI copy of the app shell: notifications, company switching, update banner, errors (docs/product/shell.md). */
 export const SHELL_COPY = {
   accessDenied: "You don't have permission to access this section.",
   notFoundTitle: 'Oops! Page not found',

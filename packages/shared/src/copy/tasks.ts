@@ -1,4 +1,4 @@
-/** Copy of the tasks area (crm spec §2 Tasks page and Task detail, §5, §8). Quoted spec texts are exact. */
+/** Copy of the tasks area (docs/product/tasks.md). Quoted spec texts are exact. */
 export const TASKS_COPY = {
   title: 'Task Management',
   description: 'Plan, assign and follow up on work for your team.',
@@ -34,7 +34,7 @@ export const TASKS_COPY = {
   save: 'Save Task',
   create: 'Create Task',
   cancel: 'Cancel',
-  // Validation (crm spec §5)
+  // Validation (docs/product/tasks.md)
   titleRequired: 'Task title is required',
   profileNotFound: 'User profile not found. Please try logging in again.',
   companyAlreadyAdded: 'Company already added',
@@ -84,7 +84,7 @@ export const TASKS_COPY = {
   // Notifications
   assignedTitle: 'New task assigned',
   assignedMessage: (assigner: string, subject: string) => `${assigner} assigned you "${subject}"`,
-  // Toasts (crm spec §8)
+  // Toasts (docs/product/tasks.md)
   fetchTasksFailed: 'Failed to fetch tasks',
   loadTasksFailed: 'Failed to load tasks',
   fetchTaskFailed: 'Failed to fetch task',

@@ -5,7 +5,7 @@ import { user } from './auth.ts';
 import { companies } from './tenancy.ts';
 
 /**
- * The tenant's own company details (crm spec §3 company_details): one row per tenant, with its
+ * The tenant's own company details (docs/product/administration.md): one row per tenant, with its
  * addresses as a list. Its legal and trading names are mirrored onto the tenant row (companies),
  * which is where the header's company name comes from.
  */
@@ -25,7 +25,7 @@ export const companyDetails = pgTable('company_details', {
 });
 
 /**
- * Invitations to join a tenant by email (crm spec §3 invitations). Only a SHA-256 hash of the
+ * Invitations to join a tenant by email (docs/product/administration.md). Only a SHA-256 hash of the
  * token is stored; the token itself exists only in the mailed link. An invitation is used once
  * (accepted_at) and expires (expires_at).
  */

@@ -18,7 +18,7 @@ import {
 import { companies } from './tenancy.ts';
 
 /**
- * Customer companies of a tenant (crm spec §3 crm_companies). `domain` holds the normalised
+ * Customer companies of a tenant (docs/product/companies.md). `domain` holds the normalised
  * domain (lower-case, no scheme, `www.`, path or port: see normalizeDomain in @northdesk/shared),
  * so the unique index below is the per-tenant uniqueness the spec asks for; the check keeps every
  * writer (sync, imports) honest about that form.
@@ -121,7 +121,7 @@ export const crmCompanySearchCounts = pgTable(
 );
 
 /**
- * Deals of a customer company (crm spec §3 crm_deals). A deal goes with its company: the
+ * Deals of a customer company (docs/product/companies.md). A deal goes with its company: the
  * composite foreign key cascades the delete and cannot point into another tenant. contact_id gets
  * its foreign key when crm_contacts exists (contacts issue).
  */

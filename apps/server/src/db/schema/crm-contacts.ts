@@ -16,7 +16,7 @@ import { crmCompanies, crmDeals } from './crm-companies.ts';
 import { companies } from './tenancy.ts';
 
 /**
- * People and department mailboxes at a tenant's customers (crm spec §3 crm_contacts). Contacts are
+ * People and department mailboxes at a tenant's customers (docs/product/contacts.md). Contacts are
  * archived, never deleted (archived, archived_reason, archived_at).
  *
  * Three columns are derived by the crm_contacts_derive trigger (contacts policies migration) on
@@ -118,7 +118,7 @@ export const crmContacts = pgTable(
 
 /**
  * Calls, emails, meetings, notes… logged against a customer company, optionally a contact and a
- * deal (crm spec §3 crm_activities). An activity goes with its company (composite foreign key,
+ * deal (docs/product/contacts.md). An activity goes with its company (composite foreign key,
  * cascade, as deals do); archiving a contact keeps its activities; deleting a contact row (never
  * done by the app) would unlink them (ON DELETE SET NULL (contact_id), in the policies migration).
  * parent_task_id is the task an activity belongs to: composite key into tasks (company_id, id);

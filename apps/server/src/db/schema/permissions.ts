@@ -31,7 +31,7 @@ export const userPermissions = pgTable(
   ],
 );
 
-/** One row per tenant (crm spec §3 company_settings), plus the default access levels per role. */
+/** One row per tenant (docs/product/administration.md), plus the default access levels per role. */
 export const companySettings = pgTable('company_settings', {
   companyId: uuid('company_id')
     .primaryKey()

@@ -22,7 +22,7 @@ import { crmContacts } from './crm-contacts.ts';
 import { companies } from './tenancy.ts';
 
 /**
- * Tasks (crm spec §3 Task, issue 7): first-class rows with typed columns, not JSON inside an
+ * Tasks (docs/product/tasks.md): first-class rows with typed columns, not JSON inside an
  * activity. Every link that can point at another row of the tenant is a composite foreign key on
  * (company_id, …), so it cannot reach into another tenant. due_date is a calendar date (no time,
  * no zone): overdue / due soon compare it with "today" in the viewer's time zone (see
@@ -81,7 +81,7 @@ export const tasks = pgTable(
   ],
 );
 
-/** The companies linked to a task (crm spec §3 linked_companies), in the order they were added. */
+/** The companies linked to a task (docs/product/tasks.md), in the order they were added. */
 export const taskCompanies = pgTable(
   'task_companies',
   {
@@ -228,7 +228,7 @@ export const taskAttachments = pgTable(
   ],
 );
 
-/** A user's manual order of the task list (crm spec §3 profiles.task_order, as rows). */
+/** A user's manual order of the task list (docs/product/tasks.md). */
 export const taskUserOrder = pgTable(
   'task_user_order',
   {

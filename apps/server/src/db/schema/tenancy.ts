@@ -30,7 +30,7 @@ export const profiles = pgTable(
       onDelete: 'set null',
     }),
     firstLoginCompleted: boolean('first_login_completed').notNull().default(false),
-    /** Home dashboard card order (crm spec §4); read through isValidDashboardLayout, null = default. */
+    /** Home dashboard card order (docs/product/dashboard.md); read through isValidDashboardLayout, null = default. */
     dashboardLayout: jsonb('dashboard_layout').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        tags: ['permissions'],
+        tags: ['access'],
         summary: 'Your access level per section (no_access, view, admin, full)',
         response: { 200: sectionAccessResponseSchema, ...errorResponses(401) },
       },

@@ -12,7 +12,7 @@ import { activitiesService } from './activities.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** /api/activities (crm spec §7 Activities): the activities section's view to read, full to log. */
+/** /api/activities (docs/product/activities.md): the activities section's view to read, full to log. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
   app.addHook('preValidation', requireUser);

@@ -72,7 +72,7 @@ async function selectActivities(tx: Transaction, where: SQL | undefined, limit: 
   }));
 }
 
-/** Activities of the tenant (crm spec §7 Activities); row-level security keeps them in it. */
+/** Activities of the tenant (docs/product/activities.md); row-level security keeps them in it. */
 export const activitiesService = {
   /** Newest first; by company or contact when asked; with the total of all that match. */
   list(db: Database, ctx: Ctx, query: ListQuery): Promise<ActivityListResponse> {
@@ -89,7 +89,7 @@ export const activitiesService = {
   },
 
   /**
-   * Logs an activity (crm spec §3, §5): content is the description plus "Outcome: …", the date is
+   * Logs an activity (docs/product/activities.md): content is the description plus "Outcome: …", the date is
    * now. The company is required (the contact's when only a contact is given); a contact or deal
    * must be the tenant's, and a contact must belong to the company.
    */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The two logo lookups of crm spec §7 (a logo service and a favicon service, at size 128), as URL
+ * The two logo lookups of docs/product/companies.md (a logo service and a favicon service, at size 128), as URL
  * patterns: the browser asks them for a company's logo when none is stored.
  */
 export const DEFAULT_LOGO_SERVICE_URL = 'https://logo.clearbit.com/{domain}?size=128';

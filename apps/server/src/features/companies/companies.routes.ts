@@ -5,7 +5,7 @@ import { companyRecordRoutes } from './company-record.routes.ts';
 import { companyRelatedRoutes } from './company-related.routes.ts';
 import { enrichmentRoutes } from './enrichment/enrichment.routes.ts';
 
-/** The companies area (crm spec §2 Companies, Company detail): every route under /api/companies. */
+/** The companies area (docs/product/companies.md): every route under /api/companies. */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyListRoutes);
   await app.register(companyRecordRoutes);

@@ -28,7 +28,7 @@ async function removeFiles(storage: FileStorage, keys: string[], log?: FastifyBa
 }
 
 /**
- * Deletes a company in one transaction (crm spec §4, company delete): first, when asked, its
+ * Deletes a company in one transaction (docs/product/companies.md): first, when asked, its
  * contacts (archived: contacts are never removed), then the company. The foreign keys into it
  * do the rest, so nothing is left pointing at it: deals, activities and the tasks whose primary
  * company it is (with their subtasks, notes, checklists and file records) go with it, other

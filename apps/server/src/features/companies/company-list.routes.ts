@@ -17,7 +17,7 @@ import { companyListService } from './company-list.service.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 const tags = ['companies'];
 
-/** The companies list, its country filter and the duplicate-domain check (crm spec §2, §4). */
+/** The companies list, its country filter and the duplicate-domain check (docs/product/companies.md). */
 export const companyListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
   app.addHook('preValidation', requireUser);

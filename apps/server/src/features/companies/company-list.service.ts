@@ -60,7 +60,7 @@ export function companyListPageSql(query: CompanyListQueryValues) {
 }
 
 /**
- * The companies list (crm spec §7 Companies): search over name, city and domain, country filter,
+ * The companies list (docs/product/companies.md): search over name, city and domain, country filter,
  * by name, 100 a page, exact total and each row's contact count: one call of the
  * crm_companies_page() function (see the crm_companies_policies migration for why a function).
  */
@@ -90,7 +90,7 @@ export const companyListService = {
     };
   },
 
-  /** Listed companies per country, for the country filter (crm spec §2). */
+  /** Listed companies per country, for the country filter (docs/product/companies.md). */
   async countries(db: Database, ctx: TenantContext): Promise<CompanyCountriesResponse> {
     const rows = await withTenant(db, ctx, (tx) =>
       queryRows<{ country: string; company_count: number | string }>(

@@ -17,7 +17,7 @@ import { deleteCompany } from './company-deletion.service.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 const tags = ['companies'];
 
-/** Read, create, update and delete one company (crm spec §4, §5, §7). */
+/** Read, create, update and delete one company (docs/product/companies.md). */
 export const companyRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
   app.addHook('preValidation', requireUser);

@@ -3,7 +3,7 @@ import { crmCompanies } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/types.ts';
 
 /**
- * Creates the tenant's "Individual Contacts" company (crm spec §3) unless it exists. Idempotent:
+ * Creates the tenant's "Individual Contacts" company (docs/product/companies.md) unless it exists. Idempotent:
  * a partial unique index allows one per tenant. Tenant creation lives elsewhere, so the companies
  * feature calls this when it lists or creates companies (and the demo seed does), and the contacts
  * feature can call it before linking an individual contact.

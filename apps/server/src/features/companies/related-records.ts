@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/types.ts';
 
 /*
  * What hangs off a company in the contacts, activities and tasks areas, read with plain SQL. The
- * columns used are the spec's (crm spec §3):
+ * columns used are the spec's (docs/product/companies.md):
  *   crm_contacts:   id, company_id, crm_company_id, first_name, last_name, email, phone, job_title,
  *                   lead_status, archived, archived_reason, archived_at
  *   crm_activities: id, company_id, crm_company_id, contact_id, type, subject, activity_date,
@@ -25,7 +25,7 @@ import type { Transaction } from '../../db/types.ts';
  * transaction.
  */
 
-/** Shared mailboxes make a contact a department contact (crm spec §3, contact classification). */
+/** Shared mailboxes make a contact a department contact (docs/product/companies.md). */
 const DEPARTMENT_EMAIL = sql.raw(
   `'^(info|admin|support|help|contact|accounts|billing|sales|hr|finance|marketing|operations|procurement|reception|orders)@'`,
 );
@@ -146,7 +146,7 @@ export async function relatedSummary(
 }
 
 /**
- * Before a company is deleted (crm spec §4, company delete): with deleteContacts its listed
+ * Before a company is deleted (docs/product/companies.md): with deleteContacts its listed
  * contacts are deleted for the user, that is archived with reason company_deleted (contacts are
  * never removed, so deals and activities elsewhere keep their contact). Returns how many.
  */

@@ -32,7 +32,7 @@ export const companyNotFound = () =>
   });
 
 /**
- * The tenant's "Individual Contacts" company (crm spec §3), made on first use. The partial unique
+ * The tenant's "Individual Contacts" company (docs/product/companies.md), made on first use. The partial unique
  * index crm_companies_individual_contacts_key keeps it one per tenant, also under concurrency.
  */
 export async function individualContactsCompanyId(tx: Transaction, tenantId: string): Promise<string> {
@@ -66,7 +66,7 @@ export async function listedCompany(tx: Transaction, tenantId: string, id: strin
 }
 
 /**
- * The company picker (crm spec §7 Companies, §9): at least 2 characters search name, city and
+ * The company picker (docs/product/companies.md): at least 2 characters search name, city and
  * domain anywhere in the text (through crm_companies_page, which can use the trigram index under
  * row-level security), 50 results by name; an empty search gives the 20 most recently updated.
  */
@@ -112,7 +112,7 @@ export async function companyByDomain(tx: Transaction, domain: string): Promise<
 }
 
 /**
- * Domain auto-linking (crm spec §4): the company whose domain is the email's. Free-mail
+ * Domain auto-linking (docs/product/companies.md): the company whose domain is the email's. Free-mail
  * addresses never link (gmail.com is nobody's company).
  */
 export async function companyForEmail(

@@ -6,7 +6,7 @@ import { contactRecordRoutes } from './contact-record.routes.ts';
 import { contactRelatedRoutes } from './contact-related.routes.ts';
 
 /**
- * /api/contacts (crm spec §7 Contacts). Every route needs a session and the contacts section:
+ * /api/contacts (docs/product/contacts.md). Every route needs a session and the contacts section:
  * view to read, admin to edit, full to create or archive. Another tenant's contact is a 404,
  * exactly like an unknown id; archived contacts are not found either.
  */

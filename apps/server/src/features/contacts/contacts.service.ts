@@ -103,7 +103,7 @@ async function resolveCompany(
   tenantId: string,
   values: Pick<ContactValues, 'contactType' | 'crmCompanyId' | 'company'>,
 ): Promise<{ crmCompanyId: string | null; company: string | null }> {
-  // Individual: the "Individual Contacts" company, no manual company (crm spec §4).
+  // Individual: the "Individual Contacts" company, no manual company (docs/product/contacts.md).
   if (values.contactType === 'individual') {
     return { crmCompanyId: await individualContactsCompanyId(tx, tenantId), company: null };
   }
@@ -180,7 +180,7 @@ async function readContact(tx: Transaction, id: string, canSeeDeals: boolean): P
 }
 
 /**
- * Contacts of the signed-in user's tenant (crm spec §7 Contacts). Every function runs inside
+ * Contacts of the signed-in user's tenant (docs/product/contacts.md). Every function runs inside
  * withTenant, so row-level security limits it to the tenant; archived contacts are never read.
  */
 export const contactsService = {
@@ -223,7 +223,7 @@ export const contactsService = {
           jobTitle: values.jobTitle,
           leadStatus: values.leadStatus,
           source: 'manual',
-          // New contacts sync both ways (crm spec §4).
+          // New contacts sync both ways (docs/product/contacts.md).
           syncStrategy: 'bidirectional',
           createdBy: ctx.userId,
         })
@@ -267,7 +267,7 @@ export const contactsService = {
 
   /**
    * Saves the form. A hubspot_managed contact becomes bidirectional, so the next sync does not
-   * overwrite this edit (crm spec §4); locally_modified_at records the local change.
+   * overwrite this edit (docs/product/contacts.md); locally_modified_at records the local change.
    */
   async update(
     db: Database,
@@ -309,7 +309,7 @@ export const contactsService = {
     });
   },
 
-  /** Archive, never delete (crm spec §4): hidden from lists and searches, history kept. */
+  /** Archive, never delete (docs/product/contacts.md): hidden from lists and searches, history kept. */
   async archive(db: Database, ctx: Ctx, id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
     return withTenant(db, ctx, async (tx) => {

@@ -21,7 +21,7 @@ const listedCompanies = () =>
 
 export type SummaryAccess = Record<'contacts' | 'companies' | 'deals' | 'activities' | 'reports', boolean>;
 
-/** The home dashboard: the user's card order (crm spec §4) and one live figure per card. */
+/** The home dashboard: the user's card order (docs/product/dashboard.md) and one live figure per card. */
 export const dashboardService = {
   /** The saved layout; an invalid one is reset to null in the profile (the default applies). */
   getLayout(db: Database, ctx: Ctx): Promise<DashboardCardId[] | null> {

@@ -19,7 +19,7 @@ export function toDeal(row: DealRow): Deal {
   };
 }
 
-/** Deals of the tenant (crm spec §3 crm_deals). Creation and stages come with the deals issue. */
+/** Deals of the tenant (docs/product/deals.md). Creation and stages come with the deals issue. */
 export const dealsService = {
   /** A company's deals, latest close date first; undefined when the company is not the tenant's. */
   async listForCompany(db: Database, ctx: TenantContext, companyId: string): Promise<Deal[] | undefined> {

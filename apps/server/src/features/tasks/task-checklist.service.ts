@@ -64,7 +64,7 @@ export const taskChecklistService = {
     });
   },
 
-  /** One update per item, in the order given (crm spec §7). */
+  /** One update per item, in the order given (docs/product/tasks.md). */
   reorder(db: Database, ctx: TaskContext, taskId: string, ids: string[]): Promise<TaskChecklistItem[]> {
     return withTenant(db, ctx, async (tx) => {
       await requireTask(tx, taskId);

@@ -8,7 +8,7 @@ import { selectTasks, type TaskContext, todayOf } from './task-queries.ts';
 
 const CLOSED: TaskStatus[] = ['done', 'cancelled'];
 
-/** The SQL of a tab (crm spec §4), evaluated against the viewer's date. */
+/** The SQL of a tab (docs/product/tasks.md), evaluated against the viewer's date. */
 function tabFilter(tab: TaskTab | undefined, ctx: TaskContext, today: string): SQL | undefined {
   switch (tab) {
     case 'my-tasks':

@@ -117,7 +117,7 @@ export async function selectTasks(
       ),
     )
     .where(and(eq(tasks.companyId, ctx.companyId), where))
-    // Manual order first (crm spec §4), then newest created first.
+    // Manual order first (docs/product/tasks.md), then newest created first.
     .orderBy(sql`${taskUserOrder.position} ASC NULLS LAST`, desc(tasks.createdAt), desc(tasks.id))
     .limit(LIST_LIMIT);
   const links = await linkedCompaniesOf(

@@ -8,7 +8,7 @@ import { taskNotesRoutes } from './task-notes.routes.ts';
 import { taskRecordRoutes } from './task-record.routes.ts';
 
 /**
- * /api/tasks (crm spec §2 Tasks page and Task detail, §7): the tasks section's view to read,
+ * /api/tasks (docs/product/tasks.md): the tasks section's view to read,
  * full to create, admin or full to edit (notes, checklist and files are edits of the task).
  * A task of another tenant is "Task not found" (404) on every route, file downloads included.
  */

@@ -11,7 +11,7 @@ import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { Spinner } from '@/modules/ui/components/Spinner';
 
-/** /activities: the latest 50 activities of the company and the Log Activity dialog (crm spec §2). */
+/** /activities: the latest 50 activities of the company and the Log Activity dialog (docs/product/activities.md). */
 export function ActivitiesPage() {
   const activities = useActivities({ limit: ACTIVITIES_PAGE_LIMIT });
   const { can } = useSectionAccess();

@@ -10,7 +10,7 @@ import { AdminAccessDenied } from '@/modules/settings/components/AdminAccessDeni
 import { BackToDashboardButton } from '@/modules/settings/components/BackToDashboardButton';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
 
-/** /company (crm spec §2): the company's own details; developers and super admins only. */
+/** /company (docs/product/administration.md): the company's own details; developers and super admins only. */
 export function CompanyDetailsPage() {
   const { user, isLoading } = useCurrentUser();
   const allowed = isDeveloperOrSuperAdmin(user?.role);

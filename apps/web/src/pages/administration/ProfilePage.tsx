@@ -12,7 +12,7 @@ import { AdminAccessDenied } from '@/modules/settings/components/AdminAccessDeni
 import { BackToDashboardButton } from '@/modules/settings/components/BackToDashboardButton';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
 
-/** /profile (crm spec §2): password, picture and personal information of the signed-in user. */
+/** /profile (docs/product/administration.md): password, picture and personal information of the signed-in user. */
 export function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
   const profile = useProfile();

@@ -49,7 +49,7 @@ function Section({ children }: { children: ReactNode }) {
   return <div className="grid gap-6">{children}</div>;
 }
 
-/** /settings (crm spec §2): permissions, users and invitations, company settings; developers and super admins. */
+/** /settings (docs/product/administration.md): permissions, users and invitations, company settings; developers and super admins. */
 export function SettingsPage() {
   const { user, isLoading } = useCurrentUser();
   const allowed = isDeveloperOrSuperAdmin(user?.role);

@@ -18,7 +18,7 @@ import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { ListCard } from '@/modules/ui/components/ListCard';
 import { Pager } from '@/modules/ui/components/Pager';
 
-/** /companies (crm spec §2 Companies page): search, country filter, table, pager and dialogs. */
+/** /companies (docs/product/companies.md): search, country filter, table, pager and dialogs. */
 export function CompaniesPage() {
   const { state, update } = useCompaniesListState();
   const companies = useCompanies(state);

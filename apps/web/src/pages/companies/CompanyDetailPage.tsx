@@ -15,7 +15,7 @@ import { useCompany } from '@/modules/companies/hooks/useCompany';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { Spinner } from '@/modules/ui/components/Spinner';
 
-/** /companies/:id (crm spec §2 Company detail). Another tenant's id reads exactly like an unknown one. */
+/** /companies/:id (docs/product/companies.md). Another tenant's id reads exactly like an unknown one. */
 export function CompanyDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -38,7 +38,7 @@ function BackToContacts() {
   );
 }
 
-/** /contacts/{id} (crm spec §2 Contact detail): Overview, Company Details, Activities, Deals. */
+/** /contacts/{id} (docs/product/contacts.md): Overview, Company Details, Activities, Deals. */
 export function ContactDetailPage() {
   const { id = '' } = useParams();
   const contact = useContact(id);

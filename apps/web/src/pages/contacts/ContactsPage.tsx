@@ -16,7 +16,7 @@ import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { ListCard } from '@/modules/ui/components/ListCard';
 import { Pager } from '@/modules/ui/components/Pager';
 
-/** /contacts (crm spec §2 Contacts page). */
+/** /contacts (docs/product/contacts.md). */
 export function ContactsPage() {
   const { state, update } = useContactsListState();
   const contacts = useContacts({

@@ -10,7 +10,7 @@ import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { SystemStatusCard } from '@/modules/system-status/components/SystemStatusCard';
 import { Spinner } from '@/modules/ui/components/Spinner';
 
-/** / (crm spec §2 Home dashboard): 8 draggable cards with live figures, then the workspace. */
+/** / (docs/product/dashboard.md): 8 draggable cards with live figures, then the workspace. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const { layout, isLoading } = useDashboardLayout();

@@ -18,7 +18,7 @@ import { moveId } from '@/modules/tasks/utils/task-format';
 import { tasksQueryKeys } from '@/modules/tasks/utils/tasks-query-keys';
 import { Spinner } from '@/modules/ui/components/Spinner';
 
-/** /tasks, Task Management (crm spec §2, §4): four tabs, New Task, quick done / reopen, drag to reorder. */
+/** /tasks, Task Management (docs/product/tasks.md): four tabs, New Task, quick done / reopen, drag to reorder. */
 export function TasksPage() {
   const [tab, setTab] = useState<TaskTab>('my-tasks');
   const list = useTasks({ tab });

@@ -14,7 +14,7 @@ import { EnrichmentError, enrichCompany } from './enrichment.service.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 const tags = ['companies'];
 
-/** POST /api/companies/enrich (crm spec §7 Functions: enrichment): fields and logo from a domain. */
+/** POST /api/companies/enrich (docs/product/companies.md): fields and logo from a domain. */
 export const enrichmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
   app.addHook('preValidation', requireUser);

@@ -1,5 +1,5 @@
 /*
- * Best-guess industry (crm spec §5 options, stored lower-cased). schema.org has no industry
+ * Best-guess industry (docs/product/companies.md). schema.org has no industry
  * property (integrations spec C.1), so the guess comes from the organization's type, then from
  * words in its hints, description, title and keywords: the industry with most keyword hits wins.
  */

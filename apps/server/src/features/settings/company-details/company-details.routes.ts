@@ -26,7 +26,7 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
-/** /company (crm spec §2): developers and super admins; the logo itself is shown to the whole tenant. */
+/** /company (docs/product/administration.md): developers and super admins; the logo itself is shown to the whole tenant. */
 export const companyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerImageUploads(app);
   app.addHook('preValidation', requireUser);

@@ -45,7 +45,7 @@ async function read(tx: Transaction, companyId: string): Promise<CompanyDetails>
   };
 }
 
-/** The tenant's own company details (crm spec §7 "Company details"). */
+/** The tenant's own company details (docs/product/administration.md). */
 export const companyDetailsService = {
   get(db: Database, ctx: TenantContext): Promise<CompanyDetails> {
     return withTenant(db, ctx, (tx) => read(tx, ctx.companyId));

@@ -9,7 +9,7 @@ import { companySettingsService } from './company-settings.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
-/** Settings → Company Settings: developers and super admins (shell spec §6 company-settings). */
+/** Settings → Company Settings: developers and super admins (docs/product/administration.md). */
 export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   app.addHook('preValidation', requireSection('company-settings'));

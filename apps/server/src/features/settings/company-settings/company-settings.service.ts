@@ -36,7 +36,7 @@ export function completeDefaultLevels(
   return grid;
 }
 
-/** The built-in company settings (crm spec §9), used when nothing is stored yet. */
+/** The built-in company settings (docs/product/administration.md), used when nothing is stored yet. */
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   roundRspToWholeNumbers: false,
   cloudStorageEnabled: false,
@@ -57,7 +57,7 @@ async function read(tx: Transaction): Promise<CompanySettings> {
   };
 }
 
-/** Settings → Company Settings: one row per tenant, upserted on company_id (crm spec §7). */
+/** Settings → Company Settings: one row per tenant, upserted on company_id (docs/product/administration.md). */
 export const companySettingsService = {
   get(db: Database, ctx: TenantContext): Promise<CompanySettings> {
     return withTenant(db, ctx, read);

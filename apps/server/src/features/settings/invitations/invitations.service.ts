@@ -60,11 +60,11 @@ async function hasTenantAccount(deps: AppDeps, email: string): Promise<boolean> 
 const invalid = () => notFound(ADMIN_COPY.invitationInvalid);
 
 /**
- * Invitations by email (crm spec §3 invitations): a one-time link valid for 7 days that lets the
+ * Invitations by email (docs/product/administration.md): a one-time link valid for 7 days that lets the
  * person choose their name and password and join THIS tenant with the role chosen.
  */
 export const invitationsService = {
-  /** Pending ones only (not accepted, not expired), newest first (crm spec §7, §9). */
+  /** Pending ones only (not accepted, not expired), newest first (docs/product/administration.md). */
   listPending(db: Database, actor: Actor): Promise<Invitation[]> {
     return withTenant(db, ctxOf(actor), async (tx) => {
       const rows = await tx

@@ -31,7 +31,7 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
-/** /profile (crm spec §2): every signed-in user, for their own profile only. */
+/** /profile (docs/product/administration.md): every signed-in user, for their own profile only. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerImageUploads(app);
   app.addHook('preValidation', requireUser);

@@ -48,7 +48,7 @@ const ctxOf = (user: RequestUser): Required<TenantContext> => ({
   userId: user.userId,
 });
 
-/** The signed-in user's own profile (crm spec §7 "Dashboard and profile"). */
+/** The signed-in user's own profile (docs/product/administration.md). */
 export const profileService = {
   get(db: Database, user: RequestUser): Promise<Profile> {
     return withTenant(db, ctxOf(user), (tx) => readProfile(tx, ctxOf(user), user.email));

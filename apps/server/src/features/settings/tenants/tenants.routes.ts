@@ -22,7 +22,7 @@ function requireDeveloper(request: FastifyRequest) {
   return user;
 }
 
-/** Company switching (shell spec §4): developers only, across all active tenants. */
+/** Company switching (docs/product/administration.md): developers only, across all active tenants. */
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tenants'];
 

@@ -18,7 +18,7 @@ type Actor = Pick<RequestUser, 'userId' | 'companyId'>;
 const isAccessLevel = (value: string): value is AccessLevel =>
   (ACCESS_LEVELS as readonly string[]).includes(value);
 
-/** Settings → User Permissions (crm spec §7 "Settings"): the tenant's users × sections matrix. */
+/** Settings → User Permissions (docs/product/administration.md): the tenant's users × sections matrix. */
 export const userPermissionsService = {
   matrix(db: Database, actor: Actor): Promise<PermissionsMatrixResponse> {
     return withTenant(db, actor, async (tx) => {

@@ -19,7 +19,7 @@ import { userManagementService } from './users.service.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
 /**
- * Settings → User Management (crm spec §2, §7): developers and super admins, within their own
+ * Settings → User Management (docs/product/administration.md): developers and super admins, within their own
  * tenant; another tenant's user id is "not found". Every change is in the security log with the
  * acting user.
  */

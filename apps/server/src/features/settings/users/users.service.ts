@@ -90,7 +90,7 @@ export const userManagementService = {
   },
 
   /**
-   * Creates a user with a password chosen by the administrator (crm spec §7 "Create user"). The user
+   * Creates a user with a password chosen by the administrator (docs/product/administration.md). The user
    * must change it at first sign-in; the email needs no verification (an administrator vouched).
    */
   async create(
@@ -153,7 +153,7 @@ export const userManagementService = {
   },
 
   /**
-   * Removes a user from the tenant (crm spec §7 "Remove user": role, permissions and profile) and
+   * Removes a user from the tenant (docs/product/administration.md) and
    * revokes their sessions at once. Nobody removes themself; the last super admin stays.
    */
   async remove(deps: AppDeps, actor: Actor, targetId: string): Promise<SettingsUser> {

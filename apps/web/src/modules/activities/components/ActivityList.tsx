@@ -11,7 +11,7 @@ interface ActivityListProps {
   showContact?: boolean;
 }
 
-/** Activities with type icon, subject, content and relative time (crm spec §2 Activities page). */
+/** Activities with type icon, subject, content and relative time (docs/product/activities.md). */
 export function ActivityList({ activities, showCompany = true, showContact = true }: ActivityListProps) {
   const now = useNow();
   return (

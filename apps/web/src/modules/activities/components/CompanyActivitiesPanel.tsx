@@ -5,7 +5,7 @@ import { useActivities } from '../hooks/useActivities';
 import { ActivityList } from './ActivityList';
 import { LogActivityButton } from './LogActivityButton';
 
-/** A company's Activities tab: its activities, newest first, and Log Activity (crm spec §2). */
+/** A company's Activities tab: its activities, newest first, and Log Activity (docs/product/activities.md). */
 export function CompanyActivitiesPanel({ company }: { company: { id: string; name: string } }) {
   const activities = useActivities({ crmCompanyId: company.id, limit: COMPANY_ACTIVITIES_LIMIT });
   const data = activities.data;

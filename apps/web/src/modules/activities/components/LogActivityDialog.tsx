@@ -52,7 +52,7 @@ const EMPTY: FormState = {
 };
 
 /**
- * Log Activity (crm spec §2, §5): title (required), type (meeting by default; the seven offered
+ * Log Activity (docs/product/activities.md): title (required), type (meeting by default; the seven offered
  * types), description, outcome (stored as an "Outcome: ..." line). Opened from /activities, a
  * company or a contact.
  */

@@ -4,7 +4,7 @@ import { activityRelativeTime } from './activity-relative-time';
 const now = new Date(2026, 4, 20, 9, 30).getTime();
 const daysAgo = (days: number, hour = 12) => new Date(2026, 4, 20 - days, hour, 0).getTime();
 
-describe('activity relative time (crm spec §9)', () => {
+describe('activity relative time (docs/product/activities.md)', () => {
   it.each([
     [0, 'today'],
     [1, 'yesterday'],

@@ -9,7 +9,7 @@ const localMidnight = (time: number) => {
 };
 
 /**
- * Relative time of crm spec §9, by calendar day in the viewer's time zone: today, yesterday,
+ * Relative time of docs/product/activities.md, by calendar day in the viewer's time zone: today, yesterday,
  * n days (under 7), n weeks (under 30 days), n months. A moment in the future reads "today".
  */
 export function activityRelativeTime(date: string | Date | number, now: number = Date.now()): string {

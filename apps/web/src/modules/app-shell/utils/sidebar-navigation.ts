@@ -30,7 +30,7 @@ export interface SidebarNavGroup {
 
 const { groups, items } = APP_SHELL_COPY;
 
-/** The desktop sidebar (shell spec §2, "Sidebar"). */
+/** The desktop sidebar (docs/product/shell.md). */
 export function sidebarNavigation(marketingUrl: string): readonly SidebarNavGroup[] {
   return [
     {

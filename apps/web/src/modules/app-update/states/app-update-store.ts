@@ -9,7 +9,7 @@ export interface AppUpdateState {
 const NO_UPDATE: AppUpdateState = { isUpdateAvailable: false, version: null };
 
 /**
- * The update-available flag (shell spec §4): set when the service worker reports an update,
+ * The update-available flag (docs/product/shell.md): set when the service worker reports an update,
  * cleared on dismiss. A dismissed worker is not offered again; a newer one is.
  */
 function createAppUpdateStore() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Messages between the page and /sw.js (shell spec §7, "Background worker"). */
+/** Messages between the page and /sw.js (docs/product/shell.md). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 export const skipWaitingMessage = { type: 'SKIP_WAITING' } as const;

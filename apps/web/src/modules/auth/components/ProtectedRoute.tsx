@@ -9,7 +9,7 @@ import { toRedirectState } from '../utils/redirect-path';
 import { AccessDeniedPanel } from './AccessDeniedPanel';
 
 interface ProtectedRouteProps {
-  /** A section of the role table (shell spec §6); users whose role may not enter it see Access Denied. */
+  /** A section of the role table (docs/product/shell.md); users whose role may not enter it see Access Denied. */
   requiredSection?: string;
   /** Defaults to the child routes. */
   children?: ReactNode;

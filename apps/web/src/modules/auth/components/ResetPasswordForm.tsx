@@ -11,7 +11,7 @@ interface ResetPasswordValues {
   confirmPassword: string;
 }
 
-/** The reset page reports its rule violations as toasts (shell spec §8), not under the fields. */
+/** The reset page reports its rule violations as toasts (docs/product/shell.md), not under the fields. */
 function validationToast({ newPassword, confirmPassword }: ResetPasswordValues): [string, string] | null {
   if (newPassword !== confirmPassword) return [AUTH_COPY.resetMismatchTitle, AUTH_COPY.resetMismatchMessage];
   if (newPassword.length < PASSWORD_RULES.resetMinLength) {

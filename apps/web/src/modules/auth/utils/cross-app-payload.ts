@@ -6,7 +6,7 @@ export const CROSS_APP_PARAM = 'crossApp';
 /** How this app names itself to sibling apps. */
 export const CROSS_APP_SOURCE = 'CRM';
 
-/** What this app sends to a sibling app (shell spec §3, "Cross-app context"). */
+/** What this app sends to a sibling app (docs/product/shell.md). */
 export interface CrossAppContext {
   userId: string;
   companyId: string;

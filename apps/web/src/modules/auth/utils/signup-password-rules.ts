@@ -7,7 +7,7 @@ export interface PasswordRule {
   isMet: (password: string) => boolean;
 }
 
-/** The sign-up rules of shell spec §5, as a checklist (the schema in @northdesk/shared enforces them). */
+/** The sign-up rules of docs/product/shell.md, as a checklist (the schema in @northdesk/shared enforces them). */
 export const SIGNUP_PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',

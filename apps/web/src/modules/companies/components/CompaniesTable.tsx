@@ -17,7 +17,7 @@ interface CompaniesTableProps {
   onDelete: (company: CompanyListItem) => void;
 }
 
-/** The companies list (crm spec §2): Company, Location, Contact Info, Lead Status, Contacts, Actions. */
+/** The companies list (docs/product/companies.md): Company, Location, Contact Info, Lead Status, Contacts, Actions. */
 export function CompaniesTable({
   companies,
   canEdit,

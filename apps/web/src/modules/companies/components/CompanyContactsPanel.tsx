@@ -16,7 +16,7 @@ interface CompanyContactsPanelProps {
 }
 
 /**
- * The Contacts or Departments tab: a page of 100 contacts (crm spec §9) and the companies list's
+ * The Contacts or Departments tab: a page of 100 contacts (docs/product/companies.md) and the companies list's
  * pager. Departments are filtered by the server (category=department, with its own total), so a
  * page of them is exact without fetching every contact to group them here.
  */

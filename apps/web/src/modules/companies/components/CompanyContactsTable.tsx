@@ -7,7 +7,7 @@ import { contactName } from '../utils/contact-name';
 import { formatDate } from '../utils/formatting';
 import { LeadStatusBadge } from './LeadStatusBadge';
 
-/** The Contacts and Departments tabs (crm spec §2): name, job title, email, phone, lead status, last activity, view. */
+/** The Contacts and Departments tabs (docs/product/companies.md): name, job title, email, phone, lead status, last activity, view. */
 export function CompanyContactsTable({
   contacts,
   companyId,

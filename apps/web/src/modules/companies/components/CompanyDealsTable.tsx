@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMoney } from '../utils/formatting';
 
-/** The Deals tab (crm spec §2): name, stage, value in dollars, close date. */
+/** The Deals tab (docs/product/companies.md): name, stage, value in dollars, close date. */
 export function CompanyDealsTable({ deals }: { deals: Deal[] }) {
   return (
     <Table>

@@ -13,7 +13,7 @@ interface CompanyDetailHeaderProps {
   onDelete: () => void;
 }
 
-/** Logo, name, domain, lead status, Edit and Delete, and the way back (crm spec §2 Company detail). */
+/** Logo, name, domain, lead status, Edit and Delete, and the way back (docs/product/companies.md). */
 export function CompanyDetailHeader({
   company,
   canEdit,

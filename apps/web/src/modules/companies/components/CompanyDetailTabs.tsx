@@ -22,7 +22,7 @@ const Loading = () => (
 );
 
 /**
- * Overview, Contacts (n), Departments (n), Activities (n), Deals (n), Tasks (n) (crm spec §2). The
+ * Overview, Contacts (n), Departments (n), Activities (n), Deals (n), Tasks (n) (docs/product/companies.md). The
  * Activities, Deals and Tasks tabs show only for users who may read that section: the summary's
  * count is null otherwise (until it arrives, the access levels decide).
  */

@@ -36,7 +36,7 @@ interface CompanyFormDialogProps {
 const FIELD_NAMES = new Set<string>(Object.keys(emptyCompanyForm()));
 const isFormField = (name: string): name is keyof CompanyFormValues => FIELD_NAMES.has(name);
 
-/** Add Company / Edit Company (crm spec §2, §4, §5): every field, validation, enrichment for new ones. */
+/** Add Company / Edit Company (docs/product/companies.md): every field, validation, enrichment for new ones. */
 export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: CompanyFormDialogProps) {
   const save = useSaveCompany(company?.id);
   const form = useForm<CompanyFormValues, unknown, CompanyValues>({

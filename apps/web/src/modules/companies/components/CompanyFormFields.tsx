@@ -25,7 +25,7 @@ const TEXT_FIELDS: readonly {
   { name: 'businessUnit', label: C.businessUnitLabel },
 ];
 
-/** Every field of a company except name and domain (crm spec §3, §5). */
+/** Every field of a company except name and domain (docs/product/companies.md). */
 export function CompanyFormFields({ form }: { form: CompanyForm }) {
   const {
     register,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toaster';
 
-/** A company that failed to load (not a 404): toast and back to the list (crm spec §2, §8). */
+/** A company that failed to load (not a 404): toast and back to the list (docs/product/companies.md). */
 export function CompanyLoadFailureEffect() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -32,7 +32,7 @@ function Stat({ label, value }: { label: string; value: number | null | undefine
   );
 }
 
-/** Overview (crm spec §2): company and contact information, actions, recent items, counts. */
+/** Overview (docs/product/companies.md): company and contact information, actions, recent items, counts. */
 export function CompanyOverviewTab({ company, summary }: CompanyOverviewTabProps) {
   const recentActivities = summary?.recentActivities.slice(0, RECENT_ACTIVITIES_LIMIT) ?? [];
   const activitiesHidden = summary?.counts.activities === null;

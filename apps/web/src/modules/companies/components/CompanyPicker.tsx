@@ -27,7 +27,7 @@ const place = (option: CustomerOption) =>
   [option.city, option.country].filter(Boolean).join(', ') || option.domain;
 
 /**
- * The customer picker (crm spec §7, §9): 300 ms debounce, at least 2 characters ("Type at least 2
+ * The customer picker (docs/product/companies.md): 300 ms debounce, at least 2 characters ("Type at least 2
  * characters to search..."), 50 results, the 20 most recent when empty, quick-create.
  */
 export function CompanyPicker({

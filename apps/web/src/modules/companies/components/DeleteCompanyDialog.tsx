@@ -25,7 +25,7 @@ interface DeleteCompanyDialogProps {
 }
 
 /**
- * Delete Company (crm spec §4): lists the linked contacts (the first page of 100, and how many
+ * Delete Company (docs/product/companies.md): lists the linked contacts (the first page of 100, and how many
  * more) and offers to delete them too, and says what happens to the company's deals, activities
  * and tasks. The offer needs contacts delete access (the server refuses it otherwise); without it
  * the dialog only says the contacts stay.

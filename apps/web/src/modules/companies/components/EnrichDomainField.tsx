@@ -13,7 +13,7 @@ import { type CompanyForm, withEnrichment } from '../utils/company-form-values';
 
 interface EnrichDomainFieldProps {
   form: CompanyForm;
-  /** Offer the Enrich button (new companies, crm spec §4). */
+  /** Offer the Enrich button (new companies, docs/product/companies.md). */
   canEnrich: boolean;
   /** The company being edited, which may keep its own domain. */
   companyId?: string;

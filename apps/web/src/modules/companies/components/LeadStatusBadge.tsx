@@ -5,7 +5,7 @@ import { LEAD_STATUS_CLASSES, OTHER_STATUS_CLASSES } from '../utils/lead-status-
 
 const isLeadStatus = (status: string): status is LeadStatus => status in LEAD_STATUS_CLASSES;
 
-/** A lead status in its colour (crm spec §4): hot red, warm orange, cold blue, customer green, others grey. */
+/** A lead status in its colour (docs/product/companies.md): hot red, warm orange, cold blue, customer green, others grey. */
 export function LeadStatusBadge({ status, className }: { status: string; className?: string }) {
   const known = isLeadStatus(status) ? status : null;
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { companiesQueryKeys } from '../utils/companies-query-keys';
 
-/** Countries with their company counts; a failure is only logged (crm spec §8, other rules). */
+/** Countries with their company counts; a failure is only logged (docs/product/companies.md). */
 export function useCompanyCountries() {
   return useQuery({
     queryKey: companiesQueryKeys.countries,

@@ -31,7 +31,7 @@ function probe(src: string): Promise<boolean> {
 }
 
 /**
- * The first logo that loads within 3 seconds (crm spec §9): the stored one, then the logo
+ * The first logo that loads within 3 seconds (docs/product/companies.md): the stored one, then the logo
  * service, then the favicon service, as the server configures them; null means initials.
  */
 export function useCompanyLogo(company: { logoFile: string | null; domain: string | null }): string | null {

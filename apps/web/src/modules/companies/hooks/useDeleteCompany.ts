@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { companiesQueryKeys } from '../utils/companies-query-keys';
 
 /**
- * Deletes a company, with its contacts when asked; toasts of crm spec §8 (company delete).
+ * Deletes a company, with its contacts when asked; toasts of docs/product/companies.md (company delete).
  * `onDeleted` runs first, so a page showing the company can leave before its queries go.
  */
 export function useDeleteCompany(options: { onDeleted?: () => void } = {}) {

@@ -13,8 +13,8 @@ export type EnrichmentOutcome =
   | { kind: 'enriched'; data: EnrichedCompany };
 
 /**
- * The Enrich button (crm spec §4, enrichment flow): first the duplicate check on the normalised
- * domain, then, only if no company has it, enrichment from the website. Toasts of crm spec §8.
+ * The Enrich button (docs/product/companies.md): first the duplicate check on the normalised
+ * domain, then, only if no company has it, enrichment from the website. Toasts of docs/product/companies.md.
  */
 export function useEnrichCompany(options: { excludeId?: string } = {}) {
   return useMutation({

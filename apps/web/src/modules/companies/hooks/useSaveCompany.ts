@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toaster';
 import { apiFetch, errorMessageOf } from '@/lib/api-client';
 import { companiesQueryKeys } from '../utils/companies-query-keys';
 
-/** Creates a company, or updates one when `companyId` is given; toasts of crm spec §8. */
+/** Creates a company, or updates one when `companyId` is given; toasts of docs/product/companies.md. */
 export function useSaveCompany(companyId?: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import type { LeadStatus } from '@northdesk/shared';
 
-/** Badge colours of crm spec §4: hot red, warm orange, cold blue, customer green, others grey. */
+/** Badge colours of docs/product/companies.md: hot red, warm orange, cold blue, customer green, others grey. */
 export const LEAD_STATUS_CLASSES: Record<LeadStatus, string> = {
   hot: 'border-red-200 bg-red-50 text-red-700',
   warm: 'border-orange-200 bg-orange-50 text-orange-700',

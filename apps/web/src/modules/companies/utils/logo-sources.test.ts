@@ -17,7 +17,7 @@ describe('company logo sources', () => {
     expect(logoSources({ logoFile: null, domain: null }, services)).toEqual([]);
   });
 
-  it('builds the URLs from the server defaults (the crm spec patterns at size 128)', () => {
+  it('builds the URLs from the server defaults (the logo and favicon services at size 128)', () => {
     const defaults = {
       logoService: 'https://logo.clearbit.com/{domain}?size=128',
       faviconService: 'https://www.google.com/s2/favicons?domain={domain}&sz=128',

@@ -2,7 +2,7 @@ import { companyLogoUrl, type LogoSourcesConfig } from '@northdesk/shared';
 
 /**
  * Where to look for a company's logo, best first: our stored logo, then the logo service, then the
- * favicon service (crm spec §7). The services are URL patterns from the server (LOGO_SERVICE_URL,
+ * favicon service (docs/product/companies.md). The services are URL patterns from the server (LOGO_SERVICE_URL,
  * FAVICON_SERVICE_URL, {domain} replaced); null means the operator switched one off for privacy.
  */
 export function logoSources(

@@ -25,7 +25,7 @@ interface ArchiveContactDialogProps {
 const typeLabel = (type: string) => ACTIVITY_TYPE_LABELS[type as ActivityType] ?? type;
 
 /**
- * Archive, not delete (crm spec §4): the contact's activity and deal counts, its 10 latest
+ * Archive, not delete (docs/product/contacts.md): the contact's activity and deal counts, its 10 latest
  * activities and a warning for activity in the last 30 days. The wording says what happens.
  */
 export function ArchiveContactDialog({ contact, onClose, onArchived }: ArchiveContactDialogProps) {

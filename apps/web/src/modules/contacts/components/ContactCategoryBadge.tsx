@@ -8,7 +8,7 @@ const STYLE = {
   department: { variant: 'secondary', Icon: InboxIcon },
 } as const;
 
-/** Business / Individual / Department (crm spec §2), with the long name for assistive tech. */
+/** Business / Individual / Department (docs/product/contacts.md), with the long name for assistive tech. */
 export function ContactCategoryBadge({ category }: { category: ContactCategory }) {
   const { variant, Icon } = STYLE[category];
   return (

@@ -72,7 +72,7 @@ function errorsOf(values: ContactFormValues): FieldErrors {
 }
 
 /**
- * Add/Edit Contact (crm spec §4, §5): business or individual, the company picker, domain
+ * Add/Edit Contact (docs/product/contacts.md): business or individual, the company picker, domain
  * auto-linking, the offer to create the company from the email domain, the external-CRM notice.
  */
 export function ContactFormDialog({

@@ -9,7 +9,7 @@ import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge'
 import { contactCompanyName, contactDisplayName } from '../utils/contact-display';
 import { ContactCategoryBadge } from './ContactCategoryBadge';
 
-/** The detail route; the list appends the linked company id (crm spec §2). */
+/** The detail route; the list appends the linked company id (docs/product/contacts.md). */
 export function contactPath(contact: Pick<ContactListItem, 'id' | 'crmCompany'>): string {
   const query = contact.crmCompany ? `?companyId=${encodeURIComponent(contact.crmCompany.id)}` : '';
   return `/contacts/${contact.id}${query}`;

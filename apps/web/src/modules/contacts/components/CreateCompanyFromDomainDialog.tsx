@@ -22,7 +22,7 @@ interface CreateCompanyFromDomainDialogProps {
   onCancel: () => void;
 }
 
-/** For a new contact whose email domain matches no company: offer to create it (crm spec §4). */
+/** For a new contact whose email domain matches no company: offer to create it (docs/product/contacts.md). */
 export function CreateCompanyFromDomainDialog({
   domain,
   suggestedName,

@@ -23,7 +23,7 @@ interface NewCustomerDialogProps {
   onCreated: (customer: CustomerOption) => void;
 }
 
-/** Quick-create a customer company from the picker (crm spec §5 "New customer"). */
+/** Quick-create a customer company from the picker (docs/product/contacts.md). */
 export function NewCustomerDialog({ open, onOpenChange, initialName, onCreated }: NewCustomerDialogProps) {
   const createCustomer = useCreateCustomer();
   const [name, setName] = useState(initialName);

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { contactsQueryKeys } from '../utils/contacts-query-keys';
 
-/** Looks up the tenant's company whose domain is the email's (domain auto-linking, crm spec §4). */
+/** Looks up the tenant's company whose domain is the email's (domain auto-linking, docs/product/contacts.md). */
 export function useCompanyForEmail() {
   const queryClient = useQueryClient();
   return useCallback(

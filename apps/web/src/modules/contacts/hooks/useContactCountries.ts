@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { contactsQueryKeys } from '../utils/contacts-query-keys';
 
-/** Countries of the contacts' companies with counts; a failure is only logged (crm spec §8). */
+/** Countries of the contacts' companies with counts; a failure is only logged (docs/product/contacts.md). */
 export function useContactCountries() {
   return useQuery({
     queryKey: contactsQueryKeys.countries(),

@@ -16,12 +16,12 @@ export function contactCompanyName(contact: Pick<ContactListItem, 'crmCompany' |
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Deal values are in dollars (crm spec §2). */
+/** Deal values are in dollars (docs/product/contacts.md). */
 export const formatDealValue = (value: number) => currency.format(value);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
-/** "Jan 05, 2025" (crm spec §9 'MMM dd, yyyy'). */
+/** "Jan 05, 2025" (docs/product/contacts.md). */
 export function formatDate(value: string | Date): string {
   const dateOnly = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   // A calendar date (a deal's close date) is that day wherever the viewer is.

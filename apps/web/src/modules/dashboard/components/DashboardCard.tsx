@@ -30,7 +30,7 @@ interface DashboardCardProps {
   figure: DashboardFigure | null | undefined;
 }
 
-/** One draggable card: title, description, live figure and its button (crm spec §2). */
+/** One draggable card: title, description, live figure and its button (docs/product/dashboard.md). */
 export function DashboardCard({ id, figure }: DashboardCardProps) {
   const copy = CRM_DASHBOARD_COPY.cards[id];
   const { icon: Icon, target } = DASHBOARD_CARDS[id];

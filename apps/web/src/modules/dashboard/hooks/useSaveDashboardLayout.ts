@@ -10,7 +10,7 @@ import { apiFetch } from '@/lib/api-client';
 import { dashboardQueryKeys } from '../utils/dashboard-query-keys';
 
 /**
- * Saves the card order to the profile (crm spec §4, §8): shown at once, put back if the save
+ * Saves the card order to the profile (docs/product/dashboard.md): shown at once, put back if the save
  * fails; an invalid layout is refused before anything is sent ('Invalid dashboard layout').
  */
 export function useSaveDashboardLayout() {

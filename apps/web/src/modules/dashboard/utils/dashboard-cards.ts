@@ -14,7 +14,7 @@ import { EXTERNAL_APP_URLS } from './external-apps';
 
 export type DashboardCardTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string };
 
-/** Where each card's button goes and its icon (crm spec §2 Home dashboard). */
+/** Where each card's button goes and its icon (docs/product/dashboard.md). */
 export const DASHBOARD_CARDS: Record<DashboardCardId, { icon: LucideIcon; target: DashboardCardTarget }> = {
   contacts: { icon: UsersIcon, target: { kind: 'route', path: '/contacts' } },
   companies: { icon: Building2Icon, target: { kind: 'route', path: '/companies' } },

@@ -1,6 +1,6 @@
 import type { DashboardCardId } from '@northdesk/shared';
 
-/** Moves one card to where another is (dropping a card onto another, crm spec §4). */
+/** Moves one card to where another is (dropping a card onto another, docs/product/dashboard.md). */
 export function moveCard(
   layout: readonly DashboardCardId[],
   active: string,

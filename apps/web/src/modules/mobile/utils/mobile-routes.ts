@@ -3,7 +3,7 @@ import { normalizePath } from '@/modules/navigation/utils/page-titles';
 
 export const MOBILE_HOME_PATH = '/mobile-home';
 
-/** The only routes a phone, or a tablet held upright, may show (shell spec §2, §5). */
+/** The only routes a phone, or a tablet held upright, may show (docs/product/shell.md). */
 export const MOBILE_PATHS = [
   MOBILE_HOME_PATH,
   '/mobile-scanner',

@@ -2,7 +2,7 @@ import { BREADCRUMB_CAP } from '@northdesk/shared';
 import { z } from 'zod';
 import { MAIN_DASHBOARD_TITLE, normalizePath, titleForPath } from './page-titles';
 
-/** One visited page (shell spec §3, "Breadcrumb entry"). */
+/** One visited page (docs/product/shell.md). */
 export interface BreadcrumbEntry {
   path: string;
   title: string;

@@ -1,4 +1,4 @@
-/** The breadcrumb title table (shell spec §2): every path the shell knows, by exact path or pattern. */
+/** The breadcrumb title table (docs/product/shell.md): every path the shell knows, by exact path or pattern. */
 export const MAIN_DASHBOARD_TITLE = 'Main Dashboard';
 export const UNKNOWN_PAGE_TITLE = 'Unknown Page';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** The administration pages' back button: always to the dashboard (crm spec §2). */
+/** The administration pages' back button: always to the dashboard (docs/product/administration.md). */
 export function BackToDashboardButton({ label, className }: { label: string; className?: string }) {
   return (
     <Button

@@ -6,7 +6,7 @@ import {
   ROLES,
 } from '@northdesk/shared';
 
-/** The built-in company settings (crm spec §9): used when the stored ones fail to load. */
+/** The built-in company settings (docs/product/administration.md): used when the stored ones fail to load. */
 export function defaultCompanySettings(): CompanySettings {
   const grid = {} as DefaultAccessLevels;
   for (const role of ROLES) {

@@ -1,6 +1,6 @@
 import type { AccessLevel, StoredPermission } from '@northdesk/shared';
 
-/** Permission edits held until "Save Changes (n)" (crm spec §4), one per user and section. */
+/** Permission edits held until "Save Changes (n)" (docs/product/administration.md), one per user and section. */
 export type PendingPermissions = ReadonlyMap<string, StoredPermission>;
 
 export const cellKey = (userId: string, sectionId: string) => `${userId}\u0000${sectionId}`;

@@ -92,7 +92,7 @@ export function ChecklistBadge({ items }: { items: TaskChecklistItem[] }) {
   return <Badge variant="secondary">{TASKS_COPY.completedCount(done, items.length)}</Badge>;
 }
 
-/** Checklist (crm spec §2): Enter adds, tick, delete, drag to reorder (keyboard too). */
+/** Checklist (docs/product/tasks.md): Enter adds, tick, delete, drag to reorder (keyboard too). */
 export function ChecklistSection({
   taskId,
   items,

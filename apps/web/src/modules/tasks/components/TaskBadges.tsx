@@ -10,7 +10,7 @@ import { AlertTriangleIcon, ClockIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatDueDate } from '../utils/task-format';
 
-/** Status badge (crm spec §4): secondary for todo and cancelled, default for in progress and done, destructive for blocked. */
+/** Status badge (docs/product/tasks.md): secondary for todo and cancelled, default for in progress and done, destructive for blocked. */
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   return (
     <Badge variant={TASK_STATUS_BADGE[status]} data-status={status}>
@@ -30,7 +30,7 @@ export function TaskPriorityBadge({ priority }: { priority: TaskPriority }) {
   return <Badge variant={PRIORITY_VARIANT[priority]}>{priority}</Badge>;
 }
 
-/** The due date, marked Overdue or Due soon (crm spec §4) as the server judged it for the viewer's date. */
+/** The due date, marked Overdue or Due soon (docs/product/tasks.md) as the server judged it for the viewer's date. */
 export function TaskDueDate({ task }: { task: Pick<Task, 'dueDate' | 'isOverdue' | 'isDueSoon'> }) {
   return (
     <>

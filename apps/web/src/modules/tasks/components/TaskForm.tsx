@@ -141,7 +141,7 @@ interface TaskFormProps {
 }
 
 /**
- * The task form (crm spec §3, §5): title (required), description, status, priority, due date,
+ * The task form (docs/product/tasks.md): title (required), description, status, priority, due date,
  * assignee, linked companies each with their contacts.
  */
 export function TaskForm({

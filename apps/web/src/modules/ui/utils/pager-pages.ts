@@ -1,6 +1,6 @@
 import { PAGER_WINDOW } from '@northdesk/shared';
 
-/** The page numbers the pager shows: at most PAGER_WINDOW (5), around the current page (crm spec §9). */
+/** The page numbers the pager shows: at most PAGER_WINDOW (5), around the current page (docs/product/companies.md). */
 export function pagerPages(page: number, pageCount: number): number[] {
   const size = Math.min(PAGER_WINDOW, pageCount);
   if (size <= 0) return [];

@@ -1,6 +1,6 @@
 import { canAccessSection, type Role } from './roles.ts';
 
-/** Per-section access levels (crm spec §6). */
+/** Per-section access levels (docs/product/administration.md). */
 export const ACCESS_LEVELS = ['no_access', 'view', 'admin', 'full'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
@@ -12,7 +12,7 @@ export type AccessAction = 'read' | 'edit' | 'create' | 'delete';
 
 /**
  * The sections that hold permission rows. CRM areas and inventory are open to every role by the
- * role table (shell spec §6), so only the stored level limits them.
+ * role table (docs/product/administration.md), so only the stored level limits them.
  */
 export const PERMISSION_SECTIONS = [
   { id: 'companies', displayName: 'Companies' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, DEFAULT_ACCESS_LEVELS, effectiveAccessLevel, levelAllows } from './permissions.ts';
+import { ACCESS_LEVELS, DEFAULT_ACCESS_LEVELS, effectiveAccessLevel, levelAllows } from './access.ts';
 import { ROLES } from './roles.ts';
 
 describe('access levels', () => {
