@@ -17,11 +17,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who and what before validation: no session is a 401 and no permission a 403, whatever the input.
   app.addHook('preValidation', requireUser);
   const tags = ['activities'];
-  const ctxOf = (request: Parameters<typeof tenantOf>[0]) => {
-    const { companyId, userId } = tenantOf(request);
-    return { companyId, userId: userId ?? '' };
-  };
-
   app.get(
     '/activities',
     {
@@ -33,7 +28,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListResponseSchema, ...errors },
       },
     },
-    async (request) => activitiesService.list(app.deps.database.db, ctxOf(request), request.query),
+    async (request) => activitiesService.list(app.deps.database.db, tenantOf(request), request.query),
   );
 
   app.post(
@@ -48,7 +43,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const activity = await activitiesService.create(app.deps.database.db, ctxOf(request), request.body);
+      const activity = await activitiesService.create(app.deps.database.db, tenantOf(request), request.body);
       return reply.status(201).send({ activity });
     },
   );

@@ -7,7 +7,7 @@ import {
 } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInUser } from '../../guards/require-user.ts';
+import { requireUser, signedInUser, tenantOf } from '../../guards/require-user.ts';
 import { errorResponses, forbidden, notFound } from '../../lib/errors.ts';
 import { notificationsService } from './notifications.service.ts';
 
@@ -18,11 +18,6 @@ const errors = errorResponses(400, 401, 403, 404);
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser);
   const tags = ['notifications'];
-  const ctxOf = (request: Parameters<typeof signedInUser>[0]) => {
-    const user = signedInUser(request);
-    return { companyId: user.companyId, userId: user.userId };
-  };
-
   app.get(
     '/notifications',
     {
@@ -32,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListResponseSchema, ...errors },
       },
     },
-    async (request) => notificationsService.list(app.deps.database.db, ctxOf(request)),
+    async (request) => notificationsService.list(app.deps.database.db, tenantOf(request)),
   );
 
   app.post(
@@ -51,7 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target !== user.userId && !(isDeveloperOrSuperAdmin(user.role) || user.role === 'admin')) {
         throw forbidden('Only administrators can notify other users.');
       }
-      const notification = await notificationsService.create(app.deps.database.db, ctxOf(request), {
+      const notification = await notificationsService.create(app.deps.database.db, tenantOf(request), {
         ...request.body,
         userId: target,
       });
@@ -70,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      updated: await notificationsService.markAllRead(app.deps.database.db, ctxOf(request)),
+      updated: await notificationsService.markAllRead(app.deps.database.db, tenantOf(request)),
     }),
   );
 
@@ -87,7 +82,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const notification = await notificationsService.markRead(
         app.deps.database.db,
-        ctxOf(request),
+        tenantOf(request),
         request.params.id,
       );
       if (!notification) throw notFound(NOT_FOUND);
@@ -106,7 +101,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await notificationsService.remove(app.deps.database.db, ctxOf(request), request.params.id)))
+      if (!(await notificationsService.remove(app.deps.database.db, tenantOf(request), request.params.id)))
         throw notFound(NOT_FOUND);
       return reply.status(204).send(null);
     },
