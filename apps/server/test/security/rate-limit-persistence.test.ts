@@ -38,7 +38,8 @@ const attempt = (server: Server, email: string) =>
   });
 
 describe('sign-in rate limit storage', () => {
-  it('keeps counting across a server restart', async () => {
+  // Two file-backed servers one after the other: a fresh data folder is initialised first (slow on 2 vCPUs).
+  it('keeps counting across a server restart', { timeout: 120_000 }, async () => {
     const email = 'restart@example.test';
     const first = await start();
     for (let i = 0; i < 6; i++) expect((await attempt(first, email)).statusCode).toBe(401);

@@ -223,7 +223,9 @@ describe('S3-compatible storage', () => {
     });
   });
 
-  it('is what the server uses when S3_* is set: a company logo round-trips through the bucket', async () => {
+  it('is what the server uses when S3_* is set: a company logo round-trips through the bucket', {
+    timeout: 90_000,
+  }, async () => {
     const env = {
       S3_ENDPOINT: fake.endpoint,
       S3_BUCKET: BUCKET,
