@@ -21,6 +21,7 @@ export const PERMISSION_SECTIONS = [
   { id: 'tasks', displayName: 'Tasks' },
   { id: 'deals', displayName: 'Deals' },
   { id: 'quotes', displayName: 'Quotes' },
+  { id: 'products', displayName: 'Products' },
   { id: 'reports', displayName: 'Reports' },
   { id: 'inventory', displayName: 'Inventory' },
   { id: 'orders', displayName: 'Orders' },
@@ -36,6 +37,7 @@ export const CRM_SECTIONS = [
   'tasks',
   'deals',
   'quotes',
+  'products',
   'reports',
 ] as const;
 export type CrmSection = (typeof CRM_SECTIONS)[number];

@@ -7,6 +7,8 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './pending-files.ts';
 export * from './permissions.ts';
+export * from './products.ts';
+export * from './quotes.ts';
 export * from './security.ts';
 export * from './tasks.ts';
 export * from './tenancy.ts';

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { type MailAttachment, mailOutbox } from '../../db/schema/index.ts';
 import type { Database } from '../../db/types.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import { readStoredFile } from '../../lib/storage/read-stored-file.ts';
 import { defineJob } from '../../lib/jobs/define-job.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 export type Mailer = {
   /** Records the mail and sends it: over SMTP through the job queue (retried), else to the log. */
   send(mail: Mail): Promise<void>;
@@ -43,6 +45,7 @@ export function createMailer(options: {
   db: Database;
   log: Logger;
   jobs: JobQueue;
+  storage: FileStorage;
 }): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const transport = smtp ? 'smtp' : 'log';
@@ -51,7 +54,14 @@ export function createMailer(options: {
     async send(mail) {
       if (!smtp) {
         options.log.info(
-          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              attachments: mail.attachments?.map((a) => a.filename),
+            },
+          },
           `mail to ${mail.to}: ${mail.subject}`,
         );
         await options.db.insert(mailOutbox).values({ ...mail, transport, status: 'sent' });
@@ -77,6 +87,13 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          attachments: await Promise.all(
+            (mail.attachments ?? []).map(async (attachment) => {
+              const content = await readStoredFile(options.storage, attachment.storageKey);
+              if (!content) throw new Error(`attachment ${attachment.storageKey} is gone`);
+              return { filename: attachment.filename, contentType: attachment.contentType, content };
+            }),
+          ),
         });
       } catch (error) {
         await options.db

@@ -1,0 +1,3 @@
+export * from './decimal.ts';
+export * from './rsp.ts';
+export * from './vat.ts';
