@@ -53,7 +53,14 @@ export async function createDeps(
     // An S3-compatible bucket when S3_* is set (several nodes share files); else DATA_DIR/files.
     const s3 = s3ConfigFromEnv(process.env);
     const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(config.dataDir, 'files'));
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: db.db, log, jobs, storage });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: db.db,
+      log,
+      jobs,
+      storage,
+    });
     const secret = await resolveAuthSecret(db.db, config.authSecret);
     const auth = createAuth({ db: db.db, config, secret, mailer });
     await realtime.start();

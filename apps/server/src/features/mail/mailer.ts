@@ -2,12 +2,18 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { type MailAttachment, mailOutbox } from '../../db/schema/index.ts';
 import type { Database } from '../../db/types.ts';
-import type { FileStorage } from '../../lib/storage/storage.ts';
-import { readStoredFile } from '../../lib/storage/read-stored-file.ts';
 import { defineJob } from '../../lib/jobs/define-job.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { readStoredFile } from '../../lib/storage/read-stored-file.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = {
   /** Records the mail and sends it: over SMTP through the job queue (retried), else to the log. */
   send(mail: Mail): Promise<void>;

@@ -3,11 +3,13 @@ import { QUOTES_COPY as C, formatMoney, type Quote, type SendQuoteRequest } from
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { quoteAcceptLinks, quotes } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import type { Transaction } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { readStoredFile } from '../../lib/storage/read-stored-file.ts';
 import { linkMail } from '../mail/mail-templates.ts';
 import { londonToday } from './quote-dates.ts';
-import { readStoredFile } from '../../lib/storage/read-stored-file.ts';
+import type { QuoteDocument } from './quote-document.ts';
 import { buildQuoteDocument } from './quote-document-builder.ts';
 import { acceptLinkUrl, newAcceptToken } from './quote-links.ts';
 import { renderQuotePdf } from './quote-pdf.ts';
@@ -25,17 +27,65 @@ const longDate = (isoDate: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
 
+type Prepared = {
+  quote: Quote;
+  /** Where the PDF the customer gets is stored (mailed by reference: the delivery job reads it). */
+  pdfKey: string;
+  token: string;
+  linkId: string;
+  sellerName: string;
+  /** Set on a first send: what undoSend must take back. */
+  firstSend: { sentAt: Date; baseNumber: string; revision: number; pdfKey: string } | null;
+};
+
 /**
  * Sends a quote (issue 21 item 7): renders its PDF, stores it with what was sent (the document
  * and the PDF's hash), makes a single-use accept link that expires at the end of the valid-until
- * day (London), marks the quote sent (frozen), retires the accept links of older revisions, and
- * mails the PDF with the link. All in one transaction: when the mail cannot be sent nothing
- * changes and the stored PDF is removed. A sent quote can be sent again (to another address):
- * it gets its own link, and the PDF it was first sent with.
+ * day (London), marks the quote sent (frozen) and retires the accept links of older revisions,
+ * in one transaction; then mails the PDF with the link. When the mail cannot be sent, all of that
+ * is taken back (undoSend) and the answer is 503: the quote is a draft again, nothing is lost.
+ * (The mail goes after the commit: the accept link must exist before anyone can click it, and
+ * the outbox write needs the connection the transaction holds on the embedded database.)
+ * A sent quote can be sent again (to another address): it gets its own link and the same PDF.
  */
 export async function sendQuote(deps: Deps, ctx: Ctx, id: string, input: SendQuoteRequest): Promise<Quote> {
-  const today = londonToday();
   const to = input.to.trim().toLowerCase();
+  const prepared = await markSent(deps, ctx, id, to);
+  const { quote } = prepared;
+  const intro = C.mailIntro(
+    prepared.sellerName,
+    quote.number,
+    formatMoney(quote.totals.gross, quote.currency),
+    longDate(quote.validUntil),
+  );
+  const mail = linkMail(
+    to,
+    C.mailSubject(quote.number, prepared.sellerName),
+    input.message ? `${intro}\n\n${input.message}` : intro,
+    C.mailAction,
+    acceptLinkUrl(deps.config.appUrl, prepared.token),
+    C.mailOutro,
+  );
+  try {
+    await deps.mailer.send({
+      ...mail,
+      attachments: [
+        {
+          filename: quotePdfFileName(quote.number),
+          contentType: 'application/pdf',
+          storageKey: prepared.pdfKey,
+        },
+      ],
+    });
+  } catch (error) {
+    await undoSend(deps, ctx, id, prepared);
+    throw Object.assign(new AppError('service_unavailable', C.sendFailed), { cause: error });
+  }
+  return quote;
+}
+
+async function markSent(deps: Deps, ctx: Ctx, id: string, to: string): Promise<Prepared> {
+  const today = londonToday();
   let storedKey: string | null = null;
   try {
     return await withTenant(deps.database.db, ctx, async (tx) => {
@@ -44,15 +94,18 @@ export async function sendQuote(deps: Deps, ctx: Ctx, id: string, input: SendQuo
       if (row.supersededAt) throw conflict(C.alreadySuperseded);
       if (row.validUntil < today)
         throw new AppError('validation_failed', C.sendExpired, { validUntil: C.sendExpired });
-      const quote = await readQuote(tx, id, today);
-      if (quote.lines.length === 0) throw new AppError('validation_failed', C.sendNeedsLines);
+      const draft = await readQuote(tx, id, today);
+      if (draft.lines.length === 0) throw new AppError('validation_failed', C.sendNeedsLines);
       const sentAt = row.sentAt ?? new Date();
 
-      let pdf: Buffer;
+      let pdfKey: string;
+      let sellerName: string;
+      let firstSend: Prepared['firstSend'] = null;
       if (row.status === 'draft') {
-        const { document, logoKey } = await buildQuoteDocument(tx, ctx.companyId, quote, sentAt);
-        pdf = await renderQuotePdf(document, { logo: await readStoredFile(deps.storage, logoKey) });
-        storedKey = `${ctx.companyId}/quotes/${id}/${quote.number}-${crypto.randomUUID()}.pdf`;
+        const { document, logoKey } = await buildQuoteDocument(tx, ctx.companyId, draft, sentAt);
+        sellerName = document.seller.name;
+        const pdf = await renderQuotePdf(document, { logo: await readStoredFile(deps.storage, logoKey) });
+        storedKey = `${ctx.companyId}/quotes/${id}/${draft.number}-${crypto.randomUUID()}.pdf`;
         await deps.storage.put(storedKey, pdf, { contentType: 'application/pdf' });
         await tx
           .update(quotes)
@@ -65,69 +118,92 @@ export async function sendQuote(deps: Deps, ctx: Ctx, id: string, input: SendQuo
             sentPdfSha256: crypto.createHash('sha256').update(pdf).digest('hex'),
           })
           .where(eq(quotes.id, id));
-        // The newer revision replaces the older ones: their links stop working now.
-        const older = and(eq(quotes.baseNumber, row.baseNumber), lt(quotes.revision, row.revision));
-        await tx
-          .update(quotes)
-          .set({ supersededAt: sentAt })
-          .where(and(older, isNull(quotes.supersededAt)));
-        await tx
-          .update(quoteAcceptLinks)
-          .set({ revokedAt: sentAt })
-          .where(
-            and(
-              isNull(quoteAcceptLinks.revokedAt),
-              sql`${quoteAcceptLinks.quoteId} IN (SELECT id FROM quotes WHERE base_number = ${row.baseNumber} AND revision < ${row.revision})`,
-            ),
-          );
+        await retireOlderRevisions(tx, row.baseNumber, row.revision, sentAt);
+        firstSend = { sentAt, baseNumber: row.baseNumber, revision: row.revision, pdfKey: storedKey };
+        pdfKey = storedKey;
       } else {
-        pdf = await readStoredPdf(deps, row.sentPdfKey);
+        sellerName = (row.sentSnapshot as QuoteDocument).seller.name;
+        if (!row.sentPdfKey) throw new AppError('not_found', C.notFound);
+        pdfKey = row.sentPdfKey;
       }
 
       const { token, tokenHash } = newAcceptToken();
-      await tx.insert(quoteAcceptLinks).values({
-        companyId: ctx.companyId,
-        quoteId: id,
-        tokenHash,
-        sentTo: to,
-        // The end of the valid-until day in London.
-        expiresAt: sql`((${row.validUntil}::date + 1)::timestamp AT TIME ZONE 'Europe/London')`,
-      });
+      const [link] = await tx
+        .insert(quoteAcceptLinks)
+        .values({
+          companyId: ctx.companyId,
+          quoteId: id,
+          tokenHash,
+          sentTo: to,
+          // The end of the valid-until day in London.
+          expiresAt: sql`((${row.validUntil}::date + 1)::timestamp AT TIME ZONE 'Europe/London')`,
+        })
+        .returning({ id: quoteAcceptLinks.id });
+      if (!link) throw new Error('insert returned no row');
       await tx.update(quotes).set({ sentTo: to, updatedAt: new Date() }).where(eq(quotes.id, id));
-
-      const seller = (row.sentSnapshot as { seller?: { name?: string } } | null)?.seller?.name;
-      const sellerName =
-        seller ?? (await buildQuoteDocument(tx, ctx.companyId, quote, sentAt)).document.seller.name;
-      const intro = C.mailIntro(
-        sellerName,
-        quote.number,
-        formatMoney(quote.totals.gross, quote.currency),
-        longDate(quote.validUntil),
-      );
-      const mail = linkMail(
-        to,
-        C.mailSubject(quote.number, sellerName),
-        input.message ? `${intro}\n\n${input.message}` : intro,
-        C.mailAction,
-        acceptLinkUrl(deps.config.appUrl, token),
-        C.mailOutro,
-      );
-      await deps.mailer.send({
-        ...mail,
-        attachments: [
-          {
-            filename: quotePdfFileName(quote.number),
-            contentType: 'application/pdf',
-            storageKey: storedKey ?? row.sentPdfKey ?? '',
-          },
-        ],
-      });
-      return readQuote(tx, id, today);
+      return { quote: await readQuote(tx, id, today), pdfKey, token, linkId: link.id, sellerName, firstSend };
     });
   } catch (error) {
     if (storedKey) await deps.storage.delete(storedKey).catch(() => undefined);
     throw error;
   }
+}
+
+/** A newer revision replaces the older ones: they are marked superseded and their links stop working. */
+async function retireOlderRevisions(tx: Transaction, baseNumber: string, revision: number, at: Date) {
+  const older = and(eq(quotes.baseNumber, baseNumber), lt(quotes.revision, revision));
+  await tx
+    .update(quotes)
+    .set({ supersededAt: at })
+    .where(and(older, isNull(quotes.supersededAt)));
+  await tx
+    .update(quoteAcceptLinks)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        isNull(quoteAcceptLinks.revokedAt),
+        sql`${quoteAcceptLinks.quoteId} IN (SELECT id FROM quotes WHERE base_number = ${baseNumber} AND revision < ${revision})`,
+      ),
+    );
+}
+
+/** Takes a send back when its mail failed: the link is revoked; a first send makes the quote a draft again. */
+async function undoSend(deps: Deps, ctx: Ctx, id: string, prepared: Prepared): Promise<void> {
+  const { firstSend } = prepared;
+  await withTenant(deps.database.db, ctx, async (tx) => {
+    await tx
+      .update(quoteAcceptLinks)
+      .set({ revokedAt: new Date() })
+      .where(eq(quoteAcceptLinks.id, prepared.linkId));
+    if (!firstSend) return;
+    await tx
+      .update(quotes)
+      .set({
+        status: 'draft',
+        sentAt: null,
+        sentBy: null,
+        sentTo: null,
+        sentSnapshot: null,
+        sentPdfKey: null,
+        sentPdfSha256: null,
+      })
+      .where(and(eq(quotes.id, id), eq(quotes.status, 'sent'), eq(quotes.sentAt, firstSend.sentAt)));
+    const older = and(eq(quotes.baseNumber, firstSend.baseNumber), lt(quotes.revision, firstSend.revision));
+    await tx
+      .update(quotes)
+      .set({ supersededAt: null })
+      .where(and(older, eq(quotes.supersededAt, firstSend.sentAt)));
+    await tx
+      .update(quoteAcceptLinks)
+      .set({ revokedAt: null })
+      .where(
+        and(
+          eq(quoteAcceptLinks.revokedAt, firstSend.sentAt),
+          sql`${quoteAcceptLinks.quoteId} IN (SELECT id FROM quotes WHERE base_number = ${firstSend.baseNumber} AND revision < ${firstSend.revision})`,
+        ),
+      );
+  });
+  if (firstSend) await deps.storage.delete(firstSend.pdfKey).catch(() => undefined);
 }
 
 /** The PDF a quote was sent with, exactly as stored. */
