@@ -24,6 +24,9 @@ import { MobilePhotosPage } from '@/pages/mobile/MobilePhotosPage';
 import { MobileReceiptPage } from '@/pages/mobile/MobileReceiptPage';
 import { MobileScannerPage } from '@/pages/mobile/MobileScannerPage';
 import { MobileUnknownPage } from '@/pages/mobile/MobileUnknownPage';
+import { ProductsPage } from '@/pages/products/ProductsPage';
+import { PublicQuotePage } from '@/pages/quotes/PublicQuotePage';
+import { QuoteDetailPage } from '@/pages/quotes/QuoteDetailPage';
 import { QuotesPage } from '@/pages/quotes/QuotesPage';
 import { ReportsPage } from '@/pages/reports/ReportsPage';
 import { TaskDetailPage } from '@/pages/tasks/TaskDetailPage';
@@ -47,6 +50,8 @@ export const router = createBrowserRouter([
       },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'invite/:token', element: <AcceptInvitationPage /> },
+      // A customer's accept link: no session (the token is the key).
+      { path: 'q/:token', element: <PublicQuotePage /> },
       {
         element: (
           <ProtectedRoute>
@@ -64,6 +69,8 @@ export const router = createBrowserRouter([
           { path: 'tasks/:id', element: <TaskDetailPage /> },
           { path: 'deals', element: <DealsPage /> },
           { path: 'quotes', element: <QuotesPage /> },
+          { path: 'quotes/:id', element: <QuoteDetailPage /> },
+          { path: 'products', element: <ProductsPage /> },
           { path: 'reports', element: <ReportsPage /> },
           { path: 'crm-settings', element: <CrmSettingsPage /> },
           { path: 'profile', element: <ProfilePage /> },

@@ -70,7 +70,5 @@ export const PRODUCTS_COPY = {
   barcodeTaken: (code: string) => `Barcode ${code} is already on another product`,
   barcodeTwice: (code: string) => `Barcode ${code} is listed twice`,
   notFound: 'Product not found',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} products`,
 } as const;

@@ -31,6 +31,7 @@ export const QUOTES_COPY = {
   columnTotal: 'Total',
   columnOwner: 'Owner',
   loadFailed: 'Failed to load quotes',
+  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} quotes`,
   notFound: 'Quote not found',
   notFoundDescription: 'It may have been deleted, or it belongs to another company.',
   // Header form
@@ -69,6 +70,7 @@ export const QUOTES_COPY = {
   lineDiscountLabel: 'Discount %',
   lineVatLabel: 'VAT',
   lineNetLabel: 'Net',
+  columnActionsLabel: 'Line actions',
   removeLine: (n: number) => `Remove line ${n}`,
   moveLineUp: (n: number) => `Move line ${n} up`,
   moveLineDown: (n: number) => `Move line ${n} down`,

@@ -29,6 +29,7 @@ export const APP_SHELL_COPY = {
     tasks: 'Tasks',
     deals: 'Deals',
     quotes: 'Quotes',
+    products: 'Products',
     reports: 'Performance & Reports',
     crmSettings: 'CRM Settings',
     profile: 'Profile',

@@ -48,6 +48,7 @@ describe('visibleNavigation', () => {
       'Tasks',
       'Deals',
       'Quotes',
+      'Products',
       'Performance & Reports',
       'CRM Settings',
       'Profile',

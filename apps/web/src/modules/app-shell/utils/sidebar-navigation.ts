@@ -9,6 +9,7 @@ import {
   LayoutDashboardIcon,
   ListTodoIcon,
   type LucideIcon,
+  PackageIcon,
   SettingsIcon,
   SlidersHorizontalIcon,
   UserIcon,
@@ -54,6 +55,7 @@ export function sidebarNavigation(marketingUrl: string): readonly SidebarNavGrou
       items: [
         { kind: 'route', path: '/deals', title: items.deals, icon: HandshakeIcon },
         { kind: 'route', path: '/quotes', title: items.quotes, icon: FileTextIcon },
+        { kind: 'route', path: '/products', title: items.products, icon: PackageIcon },
       ],
     },
     {

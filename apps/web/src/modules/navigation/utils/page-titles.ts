@@ -10,6 +10,7 @@ const EXACT_TITLES: Readonly<Record<string, string>> = {
   '/tasks': 'Task Management',
   '/deals': 'Deals',
   '/quotes': 'Quotes',
+  '/products': 'Products',
   '/reports': 'Performance & Reports',
   '/crm-settings': 'CRM Settings',
   '/profile': 'User Profile',
@@ -39,6 +40,7 @@ const PATTERN_TITLES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/companies\/[^/]+$/, 'Company Detail'],
   [/^\/contacts\/[^/]+$/, 'Contact Detail'],
   [/^\/tasks\/[^/]+$/, 'Task Detail'],
+  [/^\/quotes\/[^/]+$/, 'Quote Detail'],
 ];
 
 /** The path without query, hash or trailing slash ("/companies/?a=1" → "/companies"). */

@@ -12,6 +12,12 @@ describe('notificationTargetPath', () => {
     expect(notificationTargetPath({ type: 'task_assigned', relatedId: 'a/b' })).toBe('/tasks/a%2Fb');
   });
 
+  it("leads a quote's answer to the quote", () => {
+    expect(notificationTargetPath({ type: 'quote_accepted', relatedId: 'q-1' })).toBe('/quotes/q-1');
+    expect(notificationTargetPath({ type: 'quote_declined', relatedId: 'q-2' })).toBe('/quotes/q-2');
+    expect(notificationTargetPath({ type: 'quote_accepted', relatedId: null })).toBeNull();
+  });
+
   it('leads nowhere for a task without id or other types', () => {
     expect(notificationTargetPath({ type: 'task_assigned', relatedId: null })).toBeNull();
     expect(notificationTargetPath({ type: 'info', relatedId: 'x' })).toBeNull();

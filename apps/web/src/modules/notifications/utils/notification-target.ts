@@ -4,11 +4,17 @@ export function isHolidayNotification(notification: Pick<Notification, 'type'>):
   return (HOLIDAY_NOTIFICATION_TYPES as readonly string[]).includes(notification.type);
 }
 
-/** Where clicking a notification leads: holiday ones to /holidays, an assigned task to the task. */
+/** Where clicking a notification leads: holiday ones to /holidays, an assigned task to the task, a quote's answer to the quote. */
 export function notificationTargetPath(
   notification: Pick<Notification, 'type' | 'relatedId'>,
 ): string | null {
   if (isHolidayNotification(notification)) return '/holidays';
+  if (
+    (notification.type === 'quote_accepted' || notification.type === 'quote_declined') &&
+    notification.relatedId
+  ) {
+    return `/quotes/${encodeURIComponent(notification.relatedId)}`;
+  }
   if (notification.type === 'task_assigned' && notification.relatedId) {
     return `/tasks/${encodeURIComponent(notification.relatedId)}`;
   }
