@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import type { Notification, PublicQuote, Quote } from '@northdesk/shared';
 import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteAcceptLinks, quotes } from '../../src/db/schema/index.ts';
 import { lastMailTo, pathOf } from '../support/accounts.ts';
@@ -176,31 +179,78 @@ describe('the public accept page', () => {
   });
 });
 
-describe('a send whose mail fails', () => {
-  let failing: TestServer;
+describe('sending over SMTP', () => {
+  type Received = { to: string[]; subject: string; attachments: { filename?: string; content: Buffer }[] };
+  const received: Received[] = [];
+  let smtp: SMTPServer;
+  let viaSmtp: TestServer;
   beforeAll(async () => {
-    // Nothing listens on port 9: every SMTP connection is refused.
-    failing = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: mail.subject ?? '',
+              attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content })),
+            });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    viaSmtp = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { jobs: true });
   });
-  afterAll(() => failing.close());
+  afterAll(async () => {
+    await viaSmtp.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
 
-  it('answers 503 and leaves the quote a draft, as it was', async () => {
-    const t = await quotingTenant(failing);
+  it('the delivery job mails the stored PDF as an attachment', async () => {
+    const t = await quotingTenant(viaSmtp);
+    const quote = await createQuote(t.client, {
+      crmCompanyId: t.crmCompanyId,
+      lines: [{ productId: t.pallet.id, quantity: '3' }],
+    });
+    const response = await t.client.post(`/api/quotes/${quote.id}/send`, { to: 'bea@brightside.test' });
+    expect(response.statusCode, response.body).toBe(200);
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const mail = received.at(-1);
+    expect(mail?.to).toEqual(['bea@brightside.test']);
+    expect(mail?.subject).toBe(`Quote ${quote.number} from Test Tenant Ltd`);
+    expect(mail?.attachments.map((a) => a.filename)).toEqual([`${quote.number}.pdf`]);
+    const text = pdfText(mail?.attachments[0]?.content ?? Buffer.alloc(0));
+    expect(text).toContain(quote.number);
+    expect(text).toContain('£43.23'); // 3 × 12.01 = 36.03 + 7.206 VAT rounded down to 7.20
+  });
+
+  it('takes the send back when the mail cannot even be queued: the quote stays a draft', async () => {
+    const t = await quotingTenant(viaSmtp);
     const quote = await createQuote(t.client, {
       crmCompanyId: t.crmCompanyId,
       lines: [{ productId: t.pallet.id, quantity: '1' }],
     });
-    const response = await t.client.post(`/api/quotes/${quote.id}/send`, { to: 'bea@brightside.test' });
-    expect(response.statusCode).toBe(503);
-    expect(json<ErrorBody>(response).error.message).toBe('Failed to send quote');
+    const { mailer } = viaSmtp.deps;
+    const send = mailer.send;
+    mailer.send = () => Promise.reject(new Error('the queue is unavailable'));
+    try {
+      const response = await t.client.post(`/api/quotes/${quote.id}/send`, { to: 'bea@brightside.test' });
+      expect(response.statusCode).toBe(503);
+      expect(json<ErrorBody>(response).error.message).toBe('Failed to send quote');
+    } finally {
+      mailer.send = send;
+    }
     const after = json<{ quote: Quote }>(await t.client.get(`/api/quotes/${quote.id}`)).quote;
     expect(after).toMatchObject({ status: 'draft', sentAt: null, sentTo: null });
-    const links = await failing.deps.database.db
+    const links = await viaSmtp.deps.database.db
       .select()
       .from(quoteAcceptLinks)
       .where(eq(quoteAcceptLinks.quoteId, quote.id));
     expect(links.every((link) => link.revokedAt !== null)).toBe(true);
-    // Still editable.
     expect((await t.client.patch(`/api/quotes/${quote.id}`, { title: 'Try again' })).statusCode).toBe(200);
   });
 });
