@@ -7,6 +7,8 @@ import { createUser } from '../settings/users/user-accounts.service.ts';
 import { seedAdministrationDemo } from './administration-demo.ts';
 import { seedDemoCompanies } from './companies-demo.ts';
 import { seedContactsDemo } from './contacts-demo.ts';
+import { seedProductsDemo } from './products-demo.ts';
+import { seedQuotesDemo } from './quotes-demo.ts';
 import { seedTasksDemo } from './tasks-demo.ts';
 
 export const DEMO_COMPANY_NAME = 'Northwind Trading Ltd';
@@ -46,6 +48,8 @@ export async function seedDemoData(deps: AppDeps, log: Pick<Logger, 'info'>): Pr
   await seedAdministrationDemo(deps, tenant.id, DEMO_PASSWORD);
   await seedContactsDemo(deps.database.db, tenant.id);
   await seedTasksDemo(deps, tenant.id);
+  await seedProductsDemo(deps, tenant.id);
+  await seedQuotesDemo(deps, tenant.id);
   const lines = ROLES.map((role) => `    ${role.padEnd(12)} ${demoEmail(role)}`).join('\n');
   log.info(`demo data created for "${DEMO_COMPANY_NAME}"`);
   process.stdout.write(

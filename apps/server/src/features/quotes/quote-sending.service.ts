@@ -84,7 +84,16 @@ export async function sendQuote(deps: Deps, ctx: Ctx, id: string, input: SendQuo
   return quote;
 }
 
-async function markSent(deps: Deps, ctx: Ctx, id: string, to: string): Promise<Prepared> {
+/**
+ * The first half of a send: the PDF rendered and stored, the quote frozen as sent, a new accept
+ * link; everything but the mail. Demo data uses it alone (no mail to made-up customers).
+ */
+export async function markSent(
+  deps: Pick<Deps, 'database' | 'storage'>,
+  ctx: Ctx,
+  id: string,
+  to: string,
+): Promise<Prepared> {
   const today = londonToday();
   let storedKey: string | null = null;
   try {
