@@ -73,7 +73,7 @@ export function ProductsPage() {
           />
         </div>
         <Select value={status} onValueChange={(next) => update({ status: next })}>
-          <SelectTrigger aria-label={C.statusLabel} className="sm:w-40">
+          <SelectTrigger aria-label={`${C.statusLabel}: ${C.statusOptions[status]}`} className="sm:w-40">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

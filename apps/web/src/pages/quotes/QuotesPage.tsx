@@ -66,7 +66,10 @@ export function QuotesPage() {
           />
         </div>
         <Select value={status ?? ALL} onValueChange={(next) => update({ status: next })}>
-          <SelectTrigger aria-label={C.statusFilterLabel} className="sm:w-44">
+          <SelectTrigger
+            aria-label={`${C.statusFilterLabel}: ${status ? C.statusLabels[status] : C.allStatuses}`}
+            className="sm:w-44"
+          >
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

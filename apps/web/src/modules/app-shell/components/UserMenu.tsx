@@ -37,8 +37,10 @@ export function UserMenu() {
       {/* Not modal: a dialog opened from an item must get focus and pointer events back. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={APP_SHELL_COPY.userMenu} className="rounded-full">
-            <Avatar className="size-8">
+          <Button variant="ghost" size="icon" className="rounded-full">
+            {/* Named by hidden text, not aria-label: the initials shown are decoration (label in name). */}
+            <span className="sr-only">{APP_SHELL_COPY.userMenu}</span>
+            <Avatar className="size-8" aria-hidden="true">
               {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
               <AvatarFallback className="bg-primary/10 font-semibold text-primary text-xs">
                 {initialsOf(displayName)}

@@ -33,7 +33,10 @@ export function BarcodeFields({ form }: { form: UseFormReturn<ProductFormValues>
                 name={`barcodes.${index}.symbology`}
                 render={({ field: select }) => (
                   <Select value={select.value} onValueChange={select.onChange}>
-                    <SelectTrigger aria-label={`${C.barcodeSymbologyLabel} ${n}`} className="w-full">
+                    <SelectTrigger
+                      aria-label={`${C.barcodeSymbologyLabel} ${n}: ${BARCODE_SYMBOLOGY_LABELS[select.value ?? "other"]}`}
+                      className="w-full"
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>

@@ -12,9 +12,15 @@ interface VatCodeSelectProps extends Partial<FieldControlProps> {
 
 /** The UK VAT rate codes: 20 % standard, 5 % reduced, 0 % zero-rated, exempt. */
 export function VatCodeSelect({ value, onChange, disabled, className, ...control }: VatCodeSelectProps) {
+  // A name of its own must still contain the text shown (WCAG 2.5.3, label in name).
+  const label = control['aria-label'];
   return (
     <Select value={value} onValueChange={(next) => onChange(next as VatCode)} disabled={disabled}>
-      <SelectTrigger {...control} className={className ?? 'w-full'}>
+      <SelectTrigger
+        {...control}
+        aria-label={label ? `${label}: ${VAT_CODE_LABELS[value]}` : undefined}
+        className={className ?? 'w-full'}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
