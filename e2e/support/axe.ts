@@ -7,7 +7,12 @@ const require = createRequire(import.meta.url);
 // govern (a <script> tag would be refused, rightly).
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] };
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+};
 
 /**
  * The serious and critical accessibility violations axe-core finds on the page as it is now
@@ -28,5 +33,8 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   });
   return (violations as AxeViolation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`,
+    );
 }

@@ -1,6 +1,8 @@
 import { benchCompanies } from './companies.ts';
 import { benchContacts } from './contacts-bench.ts';
+import { benchQuotes } from './quotes-bench.ts';
 
 /** npm run bench: every benchmark of the server, one after another. */
 await benchCompanies();
 await benchContacts();
+await benchQuotes();

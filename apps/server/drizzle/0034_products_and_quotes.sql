@@ -136,7 +136,7 @@ CREATE UNIQUE INDEX "products_tenant_sku_key" ON "products" USING btree ("compan
 CREATE INDEX "products_tenant_name_idx" ON "products" USING btree ("company_id","archived",lower(name),"id");--> statement-breakpoint
 CREATE INDEX "quote_accept_links_quote_idx" ON "quote_accept_links" USING btree ("company_id","quote_id");--> statement-breakpoint
 CREATE INDEX "quote_lines_quote_idx" ON "quote_lines" USING btree ("company_id","quote_id","position");--> statement-breakpoint
-CREATE INDEX "quotes_tenant_created_idx" ON "quotes" USING btree ("company_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "quotes_tenant_status_idx" ON "quotes" USING btree ("company_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "quotes_list_idx" ON "quotes" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE superseded_at IS NULL;--> statement-breakpoint
+CREATE INDEX "quotes_list_status_idx" ON "quotes" USING btree ("company_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE superseded_at IS NULL;--> statement-breakpoint
 CREATE INDEX "quotes_deal_idx" ON "quotes" USING btree ("company_id","deal_id") WHERE deal_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "quotes_crm_company_idx" ON "quotes" USING btree ("company_id","crm_company_id");

@@ -24,15 +24,13 @@ describe('demo products and quotes', () => {
     const me = await signedInUser(server, { role: 'super_admin' });
     for (const n of [1, 2, 3, 4, 5]) {
       const crmCompanyId = await makeCompany(server, me.companyId, { name: `Customer ${n}` });
-      await server.deps.database.db
-        .insert(crmContacts)
-        .values({
-          companyId: me.companyId,
-          crmCompanyId,
-          firstName: 'Buyer',
-          lastName: `${n}`,
-          email: `buyer${n}@example.test`,
-        });
+      await server.deps.database.db.insert(crmContacts).values({
+        companyId: me.companyId,
+        crmCompanyId,
+        firstName: 'Buyer',
+        lastName: `${n}`,
+        email: `buyer${n}@example.test`,
+      });
     }
     await seedProductsDemo(server.deps, me.companyId);
     await seedQuotesDemo(server.deps, me.companyId);

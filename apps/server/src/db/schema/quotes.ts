@@ -100,9 +100,13 @@ export const quotes = pgTable(
       columns: [t.companyId, t.contactId],
       foreignColumns: [crmContacts.companyId, crmContacts.id],
     }),
-    // The list: newest first, and by status.
-    index('quotes_tenant_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
-    index('quotes_tenant_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
+    // The list (superseded revisions are not listed): newest first, and by status, in page order.
+    index('quotes_list_idx')
+      .on(t.companyId, t.createdAt.desc(), t.id.desc())
+      .where(sql`superseded_at IS NULL`),
+    index('quotes_list_status_idx')
+      .on(t.companyId, t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`superseded_at IS NULL`),
     index('quotes_deal_idx').on(t.companyId, t.dealId).where(sql`deal_id IS NOT NULL`),
     index('quotes_crm_company_idx').on(t.companyId, t.crmCompanyId),
     check('quotes_status_check', sql`status IN ('draft', 'sent', 'accepted', 'declined', 'expired')`),

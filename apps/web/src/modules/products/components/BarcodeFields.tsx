@@ -34,7 +34,7 @@ export function BarcodeFields({ form }: { form: UseFormReturn<ProductFormValues>
                 render={({ field: select }) => (
                   <Select value={select.value} onValueChange={select.onChange}>
                     <SelectTrigger
-                      aria-label={`${C.barcodeSymbologyLabel} ${n}: ${BARCODE_SYMBOLOGY_LABELS[select.value ?? "other"]}`}
+                      aria-label={`${C.barcodeSymbologyLabel} ${n}: ${BARCODE_SYMBOLOGY_LABELS[select.value ?? 'other']}`}
                       className="w-full"
                     >
                       <SelectValue />
