@@ -126,6 +126,24 @@ describe('quotes', () => {
       validUntil: 'The quote must be valid until today or later',
     });
     expect((await refuse({ title: 'a\u0000b' })).fields).toHaveProperty('title');
+    // Malformed input is a 400, never a 500 from the database.
+    expect((await refuse({ validUntil: '2030-02-30' })).fields).toHaveProperty('validUntil');
+    expect((await refuse({ lines: 'x' })).fields).toHaveProperty('lines');
+    expect(
+      (await refuse({ lines: [{ description: 'x', quantity: '1', unitPrice: '1', vatCode: '17' }] })).fields,
+    ).toHaveProperty('lines.0.vatCode');
+    expect(
+      (
+        await refuse({
+          lines: [{ description: 'x', quantity: '999999999999.999', unitPrice: '999999999999.9999' }],
+        })
+      ).fields,
+    ).toEqual({
+      'lines.0.quantity': 'This line comes to more than £100 billion: check the quantity and price',
+    });
+    expect(
+      (await refuse({ lines: [{ description: 'x', quantity: '1', unitPrice: '1234567890123' }] })).fields,
+    ).toHaveProperty('lines.0.unitPrice');
   });
 
   it('renders a draft PDF with the number, the lines and the total, marked DRAFT', async () => {

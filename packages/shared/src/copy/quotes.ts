@@ -84,6 +84,7 @@ export const QUOTES_COPY = {
   discountInvalid: 'Discount: 0 to 100 per cent, up to 2 decimal places',
   productNotFound: 'Product not found',
   tooManyLines: 'A quote has at most 200 lines',
+  lineTooLarge: 'This line comes to more than £100 billion: check the quantity and price',
   // Totals
   totalsTitle: 'Totals',
   netTotal: 'Net',

@@ -1,4 +1,5 @@
 import {
+  big,
   QUOTES_COPY as C,
   DEFAULT_VAT_CODE,
   isVatCode,
@@ -20,6 +21,9 @@ import { roundsRspToWholeNumbers } from '../products/rsp-setting.ts';
 
 type LineRow = typeof quoteLines.$inferSelect;
 export type PricedLine = Omit<typeof quoteLines.$inferInsert, 'companyId' | 'quoteId'>;
+
+/** A line's net stays below £100bn, so 200 of them fit the quote's NUMERIC(16,2) totals. */
+const LINE_NET_LIMIT = '100000000000';
 
 const invalidLine = (index: number, field: string, message: string) =>
   new AppError('validation_failed', message, { [`lines.${index}.${field}`]: message });
@@ -50,6 +54,8 @@ export async function priceLines(
     if (unitPrice === undefined) throw invalidLine(index, 'unitPrice', C.unitPriceInvalid);
     const productVat = product && isVatCode(product.vatCode) ? product.vatCode : undefined;
     const vatCode = line.vatCode ?? productVat ?? defaultVatCode;
+    const net = lineNet({ quantity: line.quantity, unitPrice, discountPercent: line.discountPercent });
+    if (big(net).gte(LINE_NET_LIMIT)) throw invalidLine(index, 'quantity', C.lineTooLarge);
     return {
       position: index,
       productId: product?.id ?? null,
@@ -61,7 +67,7 @@ export async function priceLines(
       discountPercent: line.discountPercent,
       vatCode,
       vatRate: VAT_RATES[vatCode],
-      lineNet: lineNet({ quantity: line.quantity, unitPrice, discountPercent: line.discountPercent }),
+      lineNet: net,
     };
   });
 }
