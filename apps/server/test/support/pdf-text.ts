@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The text of a PDF as poppler's pdftotext reads it (layout kept), as a person would check it. */
+/**
+ * The text of a PDF as poppler's pdftotext reads it (layout kept), as a person would check it.
+ * Needs Debian's poppler-utils (.ci/run installs it).
+ */
 export function pdfText(pdf: Buffer | Uint8Array): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-pdf-'));
   try {
