@@ -1,7 +1,7 @@
 import type { Product, ProductListResponse } from '@northdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAccess, UNKNOWN_ID } from '../contacts-fixtures.ts';
 import { signedInUser } from '../support/accounts.ts';
+import { setAccess, UNKNOWN_ID } from '../support/crm-fixtures.ts';
 import { json, startTestServer, type TestServer } from '../support/test-server.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

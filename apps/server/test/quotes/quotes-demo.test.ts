@@ -6,10 +6,10 @@ import {
 } from '@northdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmContacts } from '../../src/db/schema/index.ts';
-import { seedProductsDemo } from '../../src/features/products/products-demo-data.ts';
-import { seedQuotesDemo } from '../../src/features/quotes/quotes-demo-data.ts';
-import { makeCompany } from '../contacts-fixtures.ts';
+import { seedProductsDemo } from '../../src/features/demo/products-demo.ts';
+import { seedQuotesDemo } from '../../src/features/demo/quotes-demo.ts';
 import { signedInUser } from '../support/accounts.ts';
+import { makeCompany } from '../support/crm-fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { json, startTestServer, type TestServer } from '../support/test-server.ts';
 

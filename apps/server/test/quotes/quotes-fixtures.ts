@@ -1,9 +1,9 @@
 import type { Product, Quote } from '@northdesk/shared';
 import { expect } from 'vitest';
 import { crmContacts } from '../../src/db/schema/index.ts';
-import { makeCompany, makeDeal } from '../contacts-fixtures.ts';
 import { signedInUser } from '../support/accounts.ts';
 import type { TestClient } from '../support/client.ts';
+import { makeCompany, makeDeal } from '../support/crm-fixtures.ts';
 import { json, type TestServer } from '../support/test-server.ts';
 
 /** A tenant ready to quote: a signed-in user, a customer with a contact, a deal and two products. */

@@ -70,5 +70,6 @@ export const PRODUCTS_COPY = {
   barcodeTaken: (code: string) => `Barcode ${code} is already on another product`,
   barcodeTwice: (code: string) => `Barcode ${code} is listed twice`,
   notFound: 'Product not found',
+  pagination: 'Pagination',
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} products`,
 } as const;

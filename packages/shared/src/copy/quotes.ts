@@ -31,6 +31,7 @@ export const QUOTES_COPY = {
   columnTotal: 'Total',
   columnOwner: 'Owner',
   loadFailed: 'Failed to load quotes',
+  pagination: 'Pagination',
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} quotes`,
   notFound: 'Quote not found',
   notFoundDescription: 'It may have been deleted, or it belongs to another company.',

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   productIdParamsSchema,
   productInputSchema,
   productListQuerySchema,
@@ -7,17 +6,12 @@ import {
   productResponseSchema,
 } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, tenantOf } from '../auth/require-user.ts';
-import { requireAccess } from '../permissions/require-access.ts';
+import { requireAccess } from '../../guards/require-access.ts';
+import { requireUser, tenantOf } from '../../guards/require-user.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { productsService } from './products.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * /api/products: the catalogue, in its own `products` section (view to read, admin to edit, full

@@ -16,8 +16,7 @@ import type { z } from 'zod';
 import { productBarcodes, products } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../companies/database-errors.ts';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { roundsRspToWholeNumbers } from './rsp-setting.ts';
 
 type ListQuery = z.output<typeof productListQuerySchema>;

@@ -2,8 +2,8 @@ import { type Quote, VAT_ROUNDING_RULE } from '@northdesk/shared';
 import { eq } from 'drizzle-orm';
 import { companies, companyDetails, crmCompanies } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/types.ts';
-import { logoFileNameOf, logoKeyOf } from '../company-details/company-details.service.ts';
-import { tenantDisplayName } from '../tenants/tenants.service.ts';
+import { tenantDisplayName } from '../../lib/tenant-name.ts';
+import { logoFileNameOf, logoKeyOf } from '../settings/company-details/company-details.service.ts';
 import type { QuoteDocument } from './quote-document.ts';
 
 const present = (parts: (string | null | undefined)[]) =>

@@ -3,25 +3,19 @@ import {
   acceptQuoteRequestSchema,
   QUOTES_COPY as C,
   declineQuoteRequestSchema,
-  errorResponseSchema,
   publicQuoteResponseSchema,
   QUOTE_PUBLIC_RATE_LIMIT,
   quoteTokenParamsSchema,
 } from '@northdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
-import { requestMeta } from '../account/request-meta.ts';
+import { requestMeta } from '../../guards/request-meta.ts';
+import { AppError, errorResponses } from '../../lib/errors.ts';
 import { checkRateLimit } from '../security/rate-limit.service.ts';
 import { quoteAcceptanceService } from './quote-acceptance.service.ts';
 import { pdfHeaders } from './quotes.routes.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409, 429);
 
 /**
  * /api/public/quotes/:token: the accept page's API, with no session (the unguessable token is the

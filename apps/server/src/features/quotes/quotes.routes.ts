@@ -1,6 +1,5 @@
 import {
   createQuoteRequestSchema,
-  errorResponseSchema,
   quoteIdParamsSchema,
   quoteListQuerySchema,
   quoteListResponseSchema,
@@ -10,19 +9,14 @@ import {
 } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInUser } from '../auth/require-user.ts';
-import { requireAccess } from '../permissions/require-access.ts';
+import { requireAccess } from '../../guards/require-access.ts';
+import { requireUser, signedInUser } from '../../guards/require-user.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { listQuotes } from './quote-list.ts';
 import { quotePdf, sendQuote } from './quote-sending.service.ts';
 import { quotesService } from './quotes.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Headers of a PDF download. */
 export const pdfHeaders = (fileName: string) => ({
@@ -151,7 +145,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mail the quote as a PDF with an accept link; the quote is then frozen',
         params: quoteIdParamsSchema,
         body: sendQuoteRequestSchema,
-        response: { 200: quoteResponseSchema, ...errors, 503: errorResponseSchema },
+        response: { 200: quoteResponseSchema, ...errors, ...errorResponses(503) },
       },
     },
     async (request) => ({

@@ -8,12 +8,8 @@ import { PackageIcon, PlusIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ListCard } from '@/components/ui/list-card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useUrlListState } from '@/hooks/use-url-list-state';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
-import { CompaniesPager } from '@/modules/companies/components/CompaniesPager';
 import { EmptyState } from '@/modules/companies/components/EmptyState';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
@@ -21,6 +17,10 @@ import { ProductFormDialog } from '@/modules/products/components/ProductFormDial
 import { ProductsTable } from '@/modules/products/components/ProductsTable';
 import { useProducts } from '@/modules/products/hooks/useProducts';
 import { useArchiveProduct } from '@/modules/products/hooks/useSaveProduct';
+import { ListCard } from '@/modules/ui/components/ListCard';
+import { Pager } from '@/modules/ui/components/Pager';
+import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
+import { useUrlListState } from '@/modules/ui/hooks/useUrlListState';
 
 const isStatus = (value: string): value is ProductStatusFilter =>
   (PRODUCT_STATUSES as readonly string[]).includes(value);
@@ -109,12 +109,13 @@ export function ProductsPage() {
         />
       </ListCard>
       {data ? (
-        <CompaniesPager
+        <Pager
           page={state.page}
           pageSize={data.pageSize}
           total={data.total}
           onPageChange={(page) => update({ page })}
           showing={C.showing}
+          label={C.pagination}
         />
       ) : null}
       <ProductFormDialog

@@ -3,18 +3,18 @@ import { FileTextIcon, PlusIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ListCard } from '@/components/ui/list-card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useUrlListState } from '@/hooks/use-url-list-state';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
-import { CompaniesPager } from '@/modules/companies/components/CompaniesPager';
 import { EmptyState } from '@/modules/companies/components/EmptyState';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { NewQuoteDialog } from '@/modules/quotes/components/NewQuoteDialog';
 import { QuotesTable } from '@/modules/quotes/components/QuotesTable';
 import { useQuotes } from '@/modules/quotes/hooks/useQuotes';
+import { ListCard } from '@/modules/ui/components/ListCard';
+import { Pager } from '@/modules/ui/components/Pager';
+import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
+import { useUrlListState } from '@/modules/ui/hooks/useUrlListState';
 
 const ALL = 'all';
 const isStatus = (value: string): value is QuoteStatus =>
@@ -97,12 +97,13 @@ export function QuotesPage() {
         <QuotesTable quotes={data?.quotes ?? []} />
       </ListCard>
       {data ? (
-        <CompaniesPager
+        <Pager
           page={state.page}
           pageSize={data.pageSize}
           total={data.total}
           onPageChange={(page) => update({ page })}
           showing={C.showing}
+          label={C.pagination}
         />
       ) : null}
       <NewQuoteDialog open={creating} onOpenChange={setCreating} />

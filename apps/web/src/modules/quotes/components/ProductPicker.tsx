@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Spinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { apiFetch } from '@/lib/api-client';
 import { productsQueryKeys } from '@/modules/products/utils/products-query-keys';
+import { Spinner } from '@/modules/ui/components/Spinner';
+import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 
 /** "Add product": search the active catalogue (SKU, name, barcode) and pick one; its RSP is shown. */
 export function ProductPicker({ onPick }: { onPick: (product: Product) => void }) {
