@@ -49,6 +49,8 @@ beforeAll(async () => {
   owner = await newPage(browser);
   await signInThroughUi(owner.page, demoEmail('super_admin'), DEMO_PASSWORD);
   await owner.page.waitForURL(`${baseUrl()}/`);
+  // Other suites leave this demo user notifications; start from a read bell.
+  await owner.page.request.post('/api/notifications/read-all', { data: {} });
   // A demo customer that has a deal: the one of a demo quote with a deal.
   const response = await owner.page.request.get('/api/quotes?pageSize=100');
   const { quotes } = (await response.json()) as QuoteListResponse;
