@@ -219,6 +219,8 @@ async function benchEngine<Q>(bench: ListBench<Q>, engine: string): Promise<Resu
   } finally {
     await app.close();
     await deps.realtime.close();
+    // The job queue polls and keeps its connection: stopped, so the process can end.
+    await deps.jobs.stop({ timeoutMs: 2_000 });
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
