@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { registerMetrics } from './features/metrics/metrics.plugin.ts';
 import { registerConnectionDraining } from './plugins/connection-draining.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   registerErrorHandling(app);
   registerCsrfGuard(app, [new URL(config.appUrl).origin]);
   await registerOpenApi(app);
+  registerMetrics(app);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -51,6 +51,7 @@ const envSchema = z.object({
     .default(25 * 1024 * 1024),
   LOGO_SERVICE_URL: logoServiceSetting(DEFAULT_LOGO_SERVICE_URL),
   FAVICON_SERVICE_URL: logoServiceSetting(DEFAULT_FAVICON_SERVICE_URL),
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
 });
 
 export type AppConfig = {
@@ -81,6 +82,8 @@ export type AppConfig = {
   logoServiceUrl: string | null;
   /** Favicon lookup URL pattern, tried after the logo service; null = switched off. */
   faviconServiceUrl: string | null;
+  /** Bearer token for GET /metrics (Prometheus); unset = metrics off. */
+  metricsToken: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -116,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logoServiceUrl: e.LOGO_SERVICE_URL,
     faviconServiceUrl: e.FAVICON_SERVICE_URL,
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }

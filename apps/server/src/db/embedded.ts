@@ -39,6 +39,9 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
     // PGlite runs one statement at a time; drizzle's transactions hold its lock, so the queue's
     // statements never interleave with an open application transaction.
     jobQueueConnection: { db: fromPglite(client) },
+    // One engine, one statement at a time: callers queued in front of it are counted by the
+    // request gate (plugins/embedded-gate.ts), not here.
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => {

@@ -86,6 +86,7 @@ export async function openPostgresDatabase(
     readInlined: createPostgresInlinedReader(pool),
     jobQueueConnection: { connectionString },
     listen: (channel, handler) => listener.listen(channel, handler),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

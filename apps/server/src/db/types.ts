@@ -14,6 +14,8 @@ export type JobQueueConnection = { db: JobQueueDatabase } | { connectionString: 
 
 export type NotificationHandler = (payload: string) => void;
 
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 /** The opened database, whichever engine is behind it. */
 export type DatabaseHandle = {
   db: Database;
@@ -37,5 +39,7 @@ export type DatabaseHandle = {
   /** Subscribes to a PostgreSQL NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   jobQueueConnection: JobQueueConnection;
+  /** Connections in use and callers waiting for one (the pool on PostgreSQL; the engine's queue on PGlite). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 };

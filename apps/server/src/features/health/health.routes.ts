@@ -1,7 +1,8 @@
-import { healthResponseSchema } from '@northdesk/shared';
+import { healthResponseSchema, readyResponseSchema } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { checkReadiness } from './readiness.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +21,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('service_unavailable', 'Database is not reachable');
       }
       return { status: 'ok' as const, database: app.deps.database.kind };
+    },
+  );
+
+  // For load balancers and orchestrators: 503 (same body) until this node can take traffic.
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database reachable, migrations applied, job queue running',
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const result = await checkReadiness(app.deps);
+      return reply.code(result.status === 'ready' ? 200 : 503).send(result);
     },
   );
 };

@@ -19,6 +19,8 @@ export type RealtimeHub = {
   subscribe(userId: string, listener: Listener): () => void;
   /** Publishes through PostgreSQL NOTIFY, so every node (this one included) delivers it. */
   publish(event: RealtimeEvent): Promise<void>;
+  /** Open event streams on this node (metrics). */
+  connectionCount(): number;
   close(): Promise<void>;
 };
 
@@ -57,6 +59,11 @@ export function createRealtimeHub(database: DatabaseHandle, log: Logger): Realti
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
       };
+    },
+    connectionCount() {
+      let n = 0;
+      for (const set of listeners.values()) n += set.size;
+      return n;
     },
     async publish(event) {
       await database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);

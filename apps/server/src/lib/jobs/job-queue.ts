@@ -59,6 +59,10 @@ export type JobQueue = {
   get(ctx: TenantContext, jobId: string): Promise<BackgroundJobRow | undefined>;
   list(ctx: TenantContext, options: { kind?: string; limit: number }): Promise<BackgroundJobRow[]>;
   cancel(ctx: TenantContext, jobId: string): Promise<BackgroundJobRow | undefined>;
+  /** True once install() succeeded and until stop(). */
+  isRunning(): boolean;
+  /** Jobs per kind and state in the queue tables (metrics: depth, failures). */
+  stateCounts(): Promise<{ kind: string; state: string; count: number }[]>;
   /** Waits for running attempts to finish (up to the timeout), then stops. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 };
@@ -294,6 +298,15 @@ export function createJobQueue(options: {
       const row = await cancelJobRecord(db, ctx, jobId);
       if (row) await boss.cancel(row.kind, jobId).catch(() => undefined);
       return row;
+    },
+
+    isRunning: () => started,
+    async stateCounts() {
+      const rows = await queryRows<{ kind: string; state: string; count: number | string }>(
+        db,
+        sql`select name as kind, state::text as state, count(*)::int as count from ${sql.identifier(JOB_SCHEMA)}.job group by 1, 2`,
+      );
+      return rows.map((r) => ({ kind: r.kind, state: r.state, count: Number(r.count) }));
     },
 
     async stop(stopOptions = {}) {
