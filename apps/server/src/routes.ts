@@ -3,6 +3,7 @@ import { accessRoutes } from './features/access/access.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { activitiesRoutes } from './features/activities/activities.routes.ts';
 import { authHandlerRoutes } from './features/auth/auth-handler.routes.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { contactsRoutes } from './features/contacts/contacts.routes.ts';
@@ -39,5 +40,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quotesRoutes);
   await app.register(quotePublicRoutes);
   await app.register(jobsRoutes);
+  await app.register(chatRoutes);
   if (app.deps.config.devOutbox) await app.register(outboxRoutes);
 };

@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './api/account.ts';
 export * from './api/activities.ts';
+export * from './api/chat.ts';
 export * from './api/client-config.ts';
 export * from './api/companies.ts';
 export * from './api/company-details.ts';
@@ -24,6 +25,7 @@ export * from './contact-classification.ts';
 export * from './copy/activities.ts';
 export * from './copy/administration.ts';
 export * from './copy/auth.ts';
+export * from './copy/chat.ts';
 export * from './copy/companies.ts';
 export * from './copy/contacts.ts';
 export * from './copy/dashboard.ts';

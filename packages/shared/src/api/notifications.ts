@@ -4,6 +4,7 @@ export const NOTIFICATION_TYPES = [
   'holiday_request',
   'holiday_decision',
   'task_assigned',
+  'chat_mention',
   'system',
   'info',
 ] as const;
@@ -47,5 +48,6 @@ export const notificationIdParamsSchema = z.object({ id: z.uuid('Unknown notific
 export const REALTIME_EVENTS = {
   notifications: 'notifications',
   account: 'account',
+  chat: 'chat',
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

@@ -1,6 +1,7 @@
 export * from './administration.ts';
 export * from './auth.ts';
 export * from './background-jobs.ts';
+export * from './chat.ts';
 export * from './crm-companies.ts';
 export * from './crm-contacts.ts';
 export * from './mail.ts';

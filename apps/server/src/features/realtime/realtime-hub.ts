@@ -7,6 +7,8 @@ export const REALTIME_CHANNEL = 'northdesk_events';
 const eventSchema = z.looseObject({
   event: z.string(),
   userId: z.string().optional(),
+  /** One event for many users (a chat message to a channel's members): one NOTIFY instead of N. */
+  userIds: z.array(z.string()).optional(),
   companyId: z.string().optional(),
 });
 export type RealtimeEvent = z.infer<typeof eventSchema>;
@@ -38,6 +40,13 @@ export function createRealtimeHub(database: DatabaseHandle, log: Logger): Realti
       parsed = eventSchema.parse(JSON.parse(payload));
     } catch (error) {
       log.warn({ err: error }, 'ignoring a malformed realtime event');
+      return;
+    }
+    const { userIds, ...event } = parsed;
+    if (userIds) {
+      for (const userId of new Set(userIds)) {
+        for (const listener of listeners.get(userId) ?? []) listener({ ...event, userId });
+      }
       return;
     }
     if (!parsed.userId) return;

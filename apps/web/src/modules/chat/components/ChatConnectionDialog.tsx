@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { CHAT_COPY } from '../copy';
+import { CHAT_COPY } from '@northdesk/shared';
 import { useChatConnection } from '../hooks/useChatConnection';
 
 interface ChatConnectionDialogProps {
