@@ -23,7 +23,11 @@ export async function post(
   return json<{ message: ChatMessage }>(response).message;
 }
 
-export async function history(client: TestClient, channelId: string, query = ''): Promise<ChatHistoryResponse> {
+export async function history(
+  client: TestClient,
+  channelId: string,
+  query = '',
+): Promise<ChatHistoryResponse> {
   const response = await client.get(`/api/chat/channels/${channelId}/messages${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return json<ChatHistoryResponse>(response);

@@ -1,4 +1,9 @@
-import type { ChatChannelListResponse, ChatMessage, ChatThreadResponse, NotificationListResponse } from '@northdesk/shared';
+import type {
+  ChatChannelListResponse,
+  ChatMessage,
+  ChatThreadResponse,
+  NotificationListResponse,
+} from '@northdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../src/features/realtime/realtime-hub.ts';
 import { signedInUser } from '../support/accounts.ts';
@@ -30,16 +35,26 @@ describe('chat channels and messages', () => {
     expect(first.hasMore).toBe(true);
     expect(first.messages[0]?.text).toBe('message 6');
     expect(first.messages.at(-1)?.text).toBe('message 55');
-    expect(first.messages.map((m) => m.seq)).toEqual([...first.messages.map((m) => m.seq)].sort((a, b) => a - b));
+    expect(first.messages.map((m) => m.seq)).toEqual(
+      [...first.messages.map((m) => m.seq)].sort((a, b) => a - b),
+    );
 
     const older = await history(alice.client, channel.id, `?before=${first.messages[0]?.seq}`);
-    expect(older.messages.map((m) => m.text)).toEqual(['message 1', 'message 2', 'message 3', 'message 4', 'message 5']);
+    expect(older.messages.map((m) => m.text)).toEqual([
+      'message 1',
+      'message 2',
+      'message 3',
+      'message 4',
+      'message 5',
+    ]);
     expect(older.hasMore).toBe(false);
 
     const newer = await history(alice.client, channel.id, `?after=${first.messages.at(-3)?.seq}&limit=10`);
     expect(newer.messages.map((m) => m.text)).toEqual(['message 54', 'message 55']);
     expect(newer.hasMore).toBe(false);
-    expect((await history(alice.client, channel.id, `?after=${first.messages.at(-1)?.seq}`)).messages).toEqual([]);
+    expect(
+      (await history(alice.client, channel.id, `?after=${first.messages.at(-1)?.seq}`)).messages,
+    ).toEqual([]);
   });
 
   it('numbers concurrent posts without gaps or repeats', async () => {
@@ -48,7 +63,9 @@ describe('chat channels and messages', () => {
     const posted = await Promise.all(
       Array.from({ length: 12 }, (_, i) => post(i % 2 ? bob.client : alice.client, channel.id, `n${i}`)),
     );
-    expect(posted.map((m) => m.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(posted.map((m) => m.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
   });
 
   it('stores a retried post once (same clientMsgId)', async () => {
@@ -56,7 +73,10 @@ describe('chat channels and messages', () => {
     const channel = await createChannel(alice.client, { name: 'retries' });
     const clientMsgId = crypto.randomUUID();
     const first = await post(alice.client, channel.id, 'once', { clientMsgId });
-    const again = await alice.client.post(`/api/chat/channels/${channel.id}/messages`, { text: 'once', clientMsgId });
+    const again = await alice.client.post(`/api/chat/channels/${channel.id}/messages`, {
+      text: 'once',
+      clientMsgId,
+    });
     expect(again.statusCode).toBe(200);
     expect(json<{ message: ChatMessage }>(again).message.id).toBe(first.id);
     expect((await history(alice.client, channel.id)).messages).toHaveLength(1);
@@ -109,7 +129,11 @@ describe('chat channels and messages', () => {
   it('rings the bell of a mentioned member (not of a non-member, not of oneself)', async () => {
     const { alice, bob, carol } = await team();
     const channel = await createChannel(alice.client, { name: 'mentions', memberIds: [bob.userId] });
-    const message = await post(alice.client, channel.id, `<@${bob.userId}> <@${carol.userId}> <@${alice.userId}> ping`);
+    const message = await post(
+      alice.client,
+      channel.id,
+      `<@${bob.userId}> <@${carol.userId}> <@${alice.userId}> ping`,
+    );
     expect(message.mentionIds.sort()).toEqual([alice.userId, bob.userId].sort());
     const bell = json<NotificationListResponse>(await bob.client.get('/api/notifications'));
     expect(bell.unreadCount).toBe(1);
@@ -124,7 +148,11 @@ describe('chat channels and messages', () => {
 
   it('shows private channels to members only; public ones can be joined, with the past counted as read', async () => {
     const { alice, bob, carol } = await team();
-    const secret = await createChannel(alice.client, { name: 'secret', kind: 'private', memberIds: [bob.userId] });
+    const secret = await createChannel(alice.client, {
+      name: 'secret',
+      kind: 'private',
+      memberIds: [bob.userId],
+    });
     const open = await createChannel(alice.client, { name: 'open' });
     await post(alice.client, secret.id, 'members only');
     await post(alice.client, open.id, 'before carol');
@@ -146,7 +174,9 @@ describe('chat channels and messages', () => {
     }
     // A public channel can be read before joining, but posting needs membership.
     expect((await history(carol.client, open.id)).messages).toHaveLength(1);
-    expect((await carol.client.post(`/api/chat/channels/${open.id}/messages`, { text: 'hi' })).statusCode).toBe(403);
+    expect(
+      (await carol.client.post(`/api/chat/channels/${open.id}/messages`, { text: 'hi' })).statusCode,
+    ).toBe(403);
     const joined = json<{ channel: { isMember: boolean; unreadCount: number } }>(
       await carol.client.post(`/api/chat/channels/${open.id}/join`),
     ).channel;
@@ -154,7 +184,10 @@ describe('chat channels and messages', () => {
     await post(carol.client, open.id, 'joined');
 
     // A member adds carol to the private channel; she sees it from then on.
-    expect((await bob.client.post(`/api/chat/channels/${secret.id}/members`, { userIds: [carol.userId] })).statusCode).toBe(200);
+    expect(
+      (await bob.client.post(`/api/chat/channels/${secret.id}/members`, { userIds: [carol.userId] }))
+        .statusCode,
+    ).toBe(200);
     expect((await history(carol.client, secret.id)).messages.map((m) => m.text)).toEqual(['members only']);
     expect((await carol.client.post(`/api/chat/channels/${secret.id}/leave`)).statusCode).toBe(204);
     expect((await carol.client.get(`/api/chat/channels/${secret.id}/messages`)).statusCode).toBe(404);
@@ -164,15 +197,21 @@ describe('chat channels and messages', () => {
     const { alice, bob } = await team();
     const channel = await createChannel(alice.client, { name: 'edits', memberIds: [bob.userId] });
     const mine = await post(alice.client, channel.id, 'tpyo');
-    expect((await bob.client.patch(`/api/chat/messages/${mine.id}`, { text: 'hacked' })).statusCode).toBe(403);
+    expect((await bob.client.patch(`/api/chat/messages/${mine.id}`, { text: 'hacked' })).statusCode).toBe(
+      403,
+    );
     expect((await bob.client.delete(`/api/chat/messages/${mine.id}`)).statusCode).toBe(403);
-    const edited = json<{ message: ChatMessage }>(await alice.client.patch(`/api/chat/messages/${mine.id}`, { text: 'typo' }));
+    const edited = json<{ message: ChatMessage }>(
+      await alice.client.patch(`/api/chat/messages/${mine.id}`, { text: 'typo' }),
+    );
     expect(edited.message.text).toBe('typo');
     expect(edited.message.editedAt).not.toBeNull();
     expect((await alice.client.delete(`/api/chat/messages/${mine.id}`)).statusCode).toBe(204);
     const [shown] = (await history(bob.client, channel.id)).messages;
     expect(shown).toMatchObject({ id: mine.id, isDeleted: true, text: '' });
-    expect((await alice.client.patch(`/api/chat/messages/${mine.id}`, { text: 'back' })).statusCode).toBe(404);
+    expect((await alice.client.patch(`/api/chat/messages/${mine.id}`, { text: 'back' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps thread replies one level deep and out of the channel history', async () => {
@@ -202,7 +241,9 @@ describe('chat channels and messages', () => {
     ]);
     expect(a?.statusCode, a?.body).toBe(200);
     expect(b?.statusCode, b?.body).toBe(200);
-    const fromAlice = json<{ channel: { id: string; name: string; kind: string; directUserId: string } }>(a!).channel;
+    const fromAlice = json<{ channel: { id: string; name: string; kind: string; directUserId: string } }>(
+      a!,
+    ).channel;
     const fromBob = json<{ channel: { id: string; name: string } }>(b!).channel;
     expect(fromAlice.id).toBe(fromBob.id);
     expect(fromAlice).toMatchObject({ kind: 'direct', name: 'Test operative', directUserId: bob.userId });
@@ -217,7 +258,8 @@ describe('chat channels and messages', () => {
     const seen = new Map<string, RealtimeEvent[]>();
     const stops = [alice, bob, carol].map((person) =>
       server.deps.realtime.subscribe(person.userId, (event) => {
-        if (event.event === 'chat') seen.set(person.userId, [...(seen.get(person.userId) ?? []), event]);
+        if (event.event === 'chat' && event.op === 'message')
+          seen.set(person.userId, [...(seen.get(person.userId) ?? []), event]);
       }),
     );
     const message = await post(alice.client, channel.id, 'live!');
@@ -238,10 +280,19 @@ describe('chat channels and messages', () => {
 
   it('sends files with a message; only people who can read the channel download them', async () => {
     const { alice, bob, carol } = await team();
-    const channel = await createChannel(alice.client, { name: 'files', kind: 'private', memberIds: [bob.userId] });
+    const channel = await createChannel(alice.client, {
+      name: 'files',
+      kind: 'private',
+      memberIds: [bob.userId],
+    });
     const { multipart } = await import('../support/task-files.ts');
     const upload = multipart('notes.txt', Buffer.from('hello file'), 'text/plain');
-    const uploaded = await alice.client.request('POST', `/api/chat/channels/${channel.id}/attachments`, upload.payload, upload.headers);
+    const uploaded = await alice.client.request(
+      'POST',
+      `/api/chat/channels/${channel.id}/attachments`,
+      upload.payload,
+      upload.headers,
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { attachment } = json<{ attachment: { id: string; url: string; fileName: string } }>(uploaded);
     // Before sending, only the uploader can fetch it.
@@ -254,7 +305,12 @@ describe('chat channels and messages', () => {
     expect((await carol.client.get(attachment.url)).statusCode).toBe(404);
     // A file cannot be sent twice, nor someone else's.
     expect(
-      (await bob.client.post(`/api/chat/channels/${channel.id}/messages`, { text: 'x', attachmentIds: [attachment.id] })).statusCode,
+      (
+        await bob.client.post(`/api/chat/channels/${channel.id}/messages`, {
+          text: 'x',
+          attachmentIds: [attachment.id],
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
@@ -286,7 +342,9 @@ describe('chat access', () => {
     for (const [method, url, body] of routes) {
       expect((await anonymous.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
     }
-    const tenantScoped = routes.filter(([, url]) => url.includes(channel.id) || url.includes(message.id) || url.endsWith('/direct'));
+    const tenantScoped = routes.filter(
+      ([, url]) => url.includes(channel.id) || url.includes(message.id) || url.endsWith('/direct'),
+    );
     for (const [method, url, body] of tenantScoped) {
       expect((await stranger.client.request(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     }
@@ -295,7 +353,10 @@ describe('chat access', () => {
     const people = json<{ people: { id: string }[] }>(await stranger.client.get('/api/chat/people'));
     expect(people.people.map((p) => p.id)).toEqual([stranger.userId]);
     expect((await alice.client.post('/api/chat/direct', { userId: stranger.userId })).statusCode).toBe(404);
-    expect((await alice.client.post('/api/chat/channels', { name: 'mixed', memberIds: [stranger.userId] })).statusCode).toBe(201);
+    expect(
+      (await alice.client.post('/api/chat/channels', { name: 'mixed', memberIds: [stranger.userId] }))
+        .statusCode,
+    ).toBe(201);
     expect((await alice.client.get(`/api/chat/channels/not-a-uuid`)).statusCode).toBe(400);
   });
 });

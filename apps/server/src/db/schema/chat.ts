@@ -45,7 +45,9 @@ export const chatChannels = pgTable(
     uniqueIndex('chat_channels_tenant_name_key')
       .on(t.companyId, sql`lower(name)`)
       .where(sql`name IS NOT NULL`),
-    uniqueIndex('chat_channels_tenant_direct_key').on(t.companyId, t.directKey).where(sql`direct_key IS NOT NULL`),
+    uniqueIndex('chat_channels_tenant_direct_key')
+      .on(t.companyId, t.directKey)
+      .where(sql`direct_key IS NOT NULL`),
     check('chat_channels_kind_check', sql`kind IN ('public', 'private', 'direct')`),
     check(
       'chat_channels_name_check',
@@ -95,10 +97,7 @@ export const chatMessages = pgTable(
     threadRootId: uuid('thread_root_id'),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    mentionIds: text('mention_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    mentionIds: text('mention_ids').array().notNull().default(sql`'{}'::text[]`),
     /** Set by the sender's browser so a retried post is stored once. */
     clientMsgId: uuid('client_msg_id'),
     replyCount: integer('reply_count').notNull().default(0),

@@ -1,5 +1,9 @@
 import crypto from 'node:crypto';
-import { chatAttachmentParamsSchema, chatAttachmentResponseSchema, chatChannelParamsSchema } from '@northdesk/shared';
+import {
+  chatAttachmentParamsSchema,
+  chatAttachmentResponseSchema,
+  chatChannelParamsSchema,
+} from '@northdesk/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatAttachments } from '../../db/schema/index.ts';
@@ -85,7 +89,8 @@ export const chatAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           .select()
           .from(chatAttachments)
           .where(and(eq(chatAttachments.id, request.params.attachmentId)));
-        if (!file || (file.messageId === null && file.uploadedBy !== ctx.userId)) throw notFound(FILE_NOT_FOUND);
+        if (!file || (file.messageId === null && file.uploadedBy !== ctx.userId))
+          throw notFound(FILE_NOT_FOUND);
         return file;
       });
       const stored = await app.deps.storage.get(row.storageKey);

@@ -84,7 +84,13 @@ export async function tenantPeople(tx: Transaction, ctx: Ctx, ids: readonly stri
   return rows.map((row) => row.id);
 }
 
-async function addMembers(tx: Transaction, ctx: Ctx, channelId: string, userIds: readonly string[], readUpTo: number) {
+async function addMembers(
+  tx: Transaction,
+  ctx: Ctx,
+  channelId: string,
+  userIds: readonly string[],
+  readUpTo: number,
+) {
   if (userIds.length === 0) return;
   await tx
     .insert(chatMembers)
@@ -107,7 +113,12 @@ export const chatChannelsService = {
   async people(db: Database, ctx: Ctx): Promise<ChatPerson[]> {
     return withTenant(db, ctx, async (tx) => {
       const rows = await tx
-        .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl })
+        .select({
+          id: profiles.id,
+          fullName: profiles.fullName,
+          email: profiles.email,
+          avatarUrl: profiles.avatarUrl,
+        })
         .from(profiles)
         .where(eq(profiles.companyId, ctx.companyId))
         .orderBy(asc(profiles.fullName), asc(profiles.id));

@@ -28,7 +28,8 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Top-level messages, oldest first: the newest page, `before` an older page, `after` newer ones',
+        summary:
+          'Top-level messages, oldest first: the newest page, `before` an older page, `after` newer ones',
         params: chatChannelParamsSchema,
         querystring: chatHistoryQuerySchema,
         response: { 200: chatHistoryResponseSchema, ...errors },
@@ -42,14 +43,19 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Post a message or a thread reply (members only); a repeated clientMsgId answers 200 with the stored one',
+        summary:
+          'Post a message or a thread reply (members only); a repeated clientMsgId answers 200 with the stored one',
         params: chatChannelParamsSchema,
         body: postChatMessageRequestSchema,
         response: { 200: chatMessageResponseSchema, 201: chatMessageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { message, created } = await provider.post(tenantOf(request), request.params.channelId, request.body);
+      const { message, created } = await provider.post(
+        tenantOf(request),
+        request.params.channelId,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send({ message });
     },
   );
@@ -79,7 +85,12 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await chatMessagesService.edit(db, tenantOf(request), request.params.messageId, request.body.text),
+      message: await chatMessagesService.edit(
+        db,
+        tenantOf(request),
+        request.params.messageId,
+        request.body.text,
+      ),
     }),
   );
 
@@ -94,7 +105,11 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { storageKeys } = await chatMessagesService.remove(db, tenantOf(request), request.params.messageId);
+      const { storageKeys } = await chatMessagesService.remove(
+        db,
+        tenantOf(request),
+        request.params.messageId,
+      );
       for (const key of storageKeys) await app.deps.storage.delete(key).catch(() => undefined);
       return reply.status(204).send(null);
     },

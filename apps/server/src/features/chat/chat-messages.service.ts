@@ -1,8 +1,25 @@
 import crypto from 'node:crypto';
-import type { ChatAttachment, ChatHistoryQuery, ChatMessage, PostChatMessageRequest } from '@northdesk/shared';
-import { CHAT_COPY, chatHistoryQuerySchema, chatMentionIds, postChatMessageRequestSchema } from '@northdesk/shared';
+import type {
+  ChatAttachment,
+  ChatHistoryQuery,
+  ChatMessage,
+  PostChatMessageRequest,
+} from '@northdesk/shared';
+import {
+  CHAT_COPY,
+  chatHistoryQuerySchema,
+  chatMentionIds,
+  postChatMessageRequestSchema,
+} from '@northdesk/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { chatAttachments, chatChannels, chatMembers, chatMessages, notifications, profiles } from '../../db/schema/index.ts';
+import {
+  chatAttachments,
+  chatChannels,
+  chatMembers,
+  chatMessages,
+  notifications,
+  profiles,
+} from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -50,7 +67,11 @@ async function selectMessages(
 async function withAttachments(tx: Transaction, rows: MessageRow[]): Promise<ChatMessage[]> {
   const ids = rows.map((row) => row.id);
   const files = ids.length
-    ? await tx.select().from(chatAttachments).where(inArray(chatAttachments.messageId, ids)).orderBy(asc(chatAttachments.createdAt))
+    ? await tx
+        .select()
+        .from(chatAttachments)
+        .where(inArray(chatAttachments.messageId, ids))
+        .orderBy(asc(chatAttachments.createdAt))
     : [];
   const byMessage = new Map<string, ChatAttachment[]>();
   for (const file of files) {
@@ -91,7 +112,12 @@ export const chatMessagesService = {
       const topLevel = and(eq(chatMessages.channelId, channelId), isNull(chatMessages.threadRootId));
       let rows: MessageRow[];
       if (after !== undefined) {
-        rows = await selectMessages(tx, and(topLevel, gt(chatMessages.seq, after)), asc(chatMessages.seq), limit + 1);
+        rows = await selectMessages(
+          tx,
+          and(topLevel, gt(chatMessages.seq, after)),
+          asc(chatMessages.seq),
+          limit + 1,
+        );
         const hasMore = rows.length > limit;
         return { messages: await withAttachments(tx, rows.slice(0, limit)), hasMore };
       }
@@ -106,7 +132,12 @@ export const chatMessagesService = {
     return withTenant(db, ctx, async (tx) => {
       const root = await loadMessage(tx, messageId);
       if (root.threadRootId) throw notFound(MESSAGE_NOT_FOUND);
-      const rows = await selectMessages(tx, eq(chatMessages.threadRootId, messageId), asc(chatMessages.seq), 1000);
+      const rows = await selectMessages(
+        tx,
+        eq(chatMessages.threadRootId, messageId),
+        asc(chatMessages.seq),
+        1000,
+      );
       return { root, replies: await withAttachments(tx, rows) };
     });
   },
@@ -144,7 +175,8 @@ export const chatMessagesService = {
           .from(chatMessages)
           .where(and(eq(chatMessages.id, parsed.threadRootId), eq(chatMessages.channelId, channelId)));
         if (!root) throw notFound('Thread not found');
-        if (root.threadRootId) throw new AppError('bad_request', 'Replies go to the first message of a thread.');
+        if (root.threadRootId)
+          throw new AppError('bad_request', 'Replies go to the first message of a thread.');
         if (root.deletedAt) throw new AppError('bad_request', 'This message was deleted.');
       }
       const now = new Date();
@@ -233,7 +265,11 @@ export const chatMessagesService = {
       const memberSet = new Set(members);
       await tx
         .update(chatMessages)
-        .set({ body: text, mentionIds: chatMentionIds(text).filter((id) => memberSet.has(id)), editedAt: new Date() })
+        .set({
+          body: text,
+          mentionIds: chatMentionIds(text).filter((id) => memberSet.has(id)),
+          editedAt: new Date(),
+        })
         .where(eq(chatMessages.id, messageId));
       await notifyChatMembers(tx, ctx.companyId, members, {
         channelId: current.channelId,

@@ -16,7 +16,11 @@ import { chatMessagesService } from './chat-messages.service.ts';
  */
 export interface ChatProvider {
   listChannels(ctx: Required<TenantContext>): Promise<ChatChannelListResponse>;
-  history(ctx: Required<TenantContext>, channelId: string, query: ChatHistoryQuery): Promise<ChatHistoryResponse>;
+  history(
+    ctx: Required<TenantContext>,
+    channelId: string,
+    query: ChatHistoryQuery,
+  ): Promise<ChatHistoryResponse>;
   post(
     ctx: Required<TenantContext>,
     channelId: string,

@@ -1,3 +1,4 @@
+import { CHAT_COPY } from '@northdesk/shared';
 import { MessagesSquareIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { CHAT_COPY } from '@northdesk/shared';
 import { useChatConnection } from '../hooks/useChatConnection';
 
 interface ChatConnectionDialogProps {

@@ -1,8 +1,8 @@
+import { CHAT_COPY } from '@northdesk/shared';
 import { MessageSquareIcon, PlugIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CHAT_COPY } from '@northdesk/shared';
 import { useChatConnection } from '../hooks/useChatConnection';
 import { ChatConnectionDialog } from './ChatConnectionDialog';
 
