@@ -177,9 +177,11 @@ describe('tasks', () => {
       dueDate: '2026-03-09',
       assignedTo: me.userId,
     });
-    const dueToday = await createTask(me.client, { subject: 'today', dueDate: '2026-03-10' });
-    const inSeven = await createTask(me.client, { subject: 'seven', dueDate: '2026-03-17' });
-    const inEight = await createTask(me.client, { subject: 'eight', dueDate: '2026-03-18' });
+    // Unassigned on purpose (a task without an assignee field would be the creator's).
+    const unassigned = { assignedTo: null };
+    const dueToday = await createTask(me.client, { subject: 'today', dueDate: '2026-03-10', ...unassigned });
+    const inSeven = await createTask(me.client, { subject: 'seven', dueDate: '2026-03-17', ...unassigned });
+    const inEight = await createTask(me.client, { subject: 'eight', dueDate: '2026-03-18', ...unassigned });
     const doneLate = await createTask(me.client, { subject: 'done', dueDate: '2026-03-01', status: 'done' });
     const cancelled = await createTask(me.client, {
       subject: 'cancelled',
@@ -272,7 +274,7 @@ describe('tasks', () => {
     });
     const again = json<TaskDetailResponse>(await me.client.get(`/api/tasks/${second.id}`));
     expect(again.activity.map((a) => a.actionType).slice(0, 2)).toEqual(['status_changed', 'edited']);
-    expect(again.activity[0]?.details).toBe('todo → blocked');
+    expect(again.activity[0]?.details).toBe('To do → Blocked');
   });
 
   it('notes, checklist (position = highest + 1, toggle, reorder, delete), subtasks and the activity log', async () => {

@@ -32,6 +32,11 @@ export const TASK_STATUS_BADGE: Record<TaskStatus, 'default' | 'secondary' | 'de
   done: 'default',
   cancelled: 'secondary',
 };
+/** A status's human label ("To do", "In progress"…). */
+export const taskStatusLabel = (status: TaskStatus) => TASKS_COPY.statusLabels[status];
+/** A priority's human label ("Medium"…). */
+export const taskPriorityLabel = (priority: TaskPriority) => TASKS_COPY.priorityLabels[priority];
+
 /** Underscores shown as spaces (docs/product/tasks.md). */
 export const spaced = (value: string) => value.replaceAll('_', ' ');
 
@@ -100,6 +105,10 @@ export const taskListQuerySchema = z.object({
   crmCompanyId: z.uuid().optional(),
   contactId: z.uuid().optional(),
   parentTaskId: z.uuid().optional(),
+  /** Words of the title or description (case-insensitive). */
+  search: z.string().trim().max(200, TASKS_COPY.tooLong).optional(),
+  /** A user id, or "unassigned". */
+  assignedTo: z.string().min(1).max(100).optional(),
 });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
@@ -221,6 +230,8 @@ export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
 
 export const taskDetailResponseSchema = z.object({
   task: taskSchema,
+  /** A subtask's parent, so the page links back to it. */
+  parentTask: z.object({ id: z.uuid(), subject: z.string() }).nullable(),
   notes: z.array(taskNoteSchema),
   checklist: z.array(taskChecklistItemSchema),
   subtasks: z.array(taskSchema),

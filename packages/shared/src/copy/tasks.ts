@@ -14,6 +14,23 @@ export const TASKS_COPY = {
   reopen: 'Reopen',
   dragHandle: 'Drag to reorder',
   unassigned: 'Unassigned',
+  /** Human labels of the stored values (the badge variants stay as the spec says). */
+  statusLabels: {
+    todo: 'To do',
+    in_progress: 'In progress',
+    blocked: 'Blocked',
+    done: 'Done',
+    cancelled: 'Cancelled',
+  },
+  priorityLabels: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
+  searchLabel: 'Search tasks',
+  searchPlaceholder: 'Search tasks...',
+  assigneeFilterLabel: 'Assignee',
+  anyAssignee: 'Anyone',
+  subtaskOf: 'Subtask of',
+  deleteFileTitle: 'Delete this file?',
+  deleteFileDescription: (name: string) => `"${name}" will be removed from the task. This cannot be undone.`,
+  deleteFileConfirm: 'Delete',
   relatedTasks: 'Related tasks',
   // Form
   titleLabel: 'Title',

@@ -1,5 +1,5 @@
 import type { TaskListResponse, TaskStatus, TaskTab } from '@northdesk/shared';
-import { and, asc, eq, exists, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { profiles, taskCompanies, taskContacts, tasks, taskUserOrder } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Database } from '../../db/types.ts';
@@ -7,6 +7,20 @@ import type { Database } from '../../db/types.ts';
 import { selectTasks, type TaskContext, todayOf } from './task-queries.ts';
 
 const CLOSED: TaskStatus[] = ['done', 'cancelled'];
+
+/** A LIKE pattern matching the words literally (%, _ and \\ in them are not wildcards). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containing(search);
+  return or(ilike(tasks.subject, pattern), ilike(tasks.description, pattern));
+}
+
+function assigneeFilter(assignedTo: string | undefined): SQL | undefined {
+  if (!assignedTo) return undefined;
+  return assignedTo === 'unassigned' ? isNull(tasks.assignedTo) : eq(tasks.assignedTo, assignedTo);
+}
 
 /** The SQL of a tab (docs/product/tasks.md), evaluated against the viewer's date. */
 function tabFilter(tab: TaskTab | undefined, ctx: TaskContext, today: string): SQL | undefined {
@@ -35,6 +49,8 @@ export const taskListService = {
       crmCompanyId?: string | undefined;
       contactId?: string | undefined;
       parentTaskId?: string | undefined;
+      search?: string | undefined;
+      assignedTo?: string | undefined;
     },
     now: Date = new Date(),
   ): Promise<TaskListResponse> {
@@ -70,6 +86,8 @@ export const taskListService = {
             )
           : undefined,
         query.parentTaskId ? eq(tasks.parentTaskId, query.parentTaskId) : undefined,
+        searchFilter(query.search),
+        assigneeFilter(query.assignedTo),
       );
       return { tasks: await selectTasks(tx, ctx, where, today), today };
     });

@@ -1,12 +1,12 @@
 import {
   type CreateTaskRequest,
-  spaced,
   TASKS_COPY,
   type Task,
   type TaskActivityEntry,
   type TaskDetailResponse,
   type TaskPriority,
   type TaskStatus,
+  taskStatusLabel,
   type UpdateTaskRequest,
 } from '@northdesk/shared';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -76,6 +76,12 @@ export const taskRecordService = {
     return withTenant(db, ctx, async (tx) => {
       const [task] = await selectTasks(tx, ctx, eq(tasks.id, id), today);
       if (!task) throw taskNotFound();
+      const [parentTask] = task.parentTaskId
+        ? await tx
+            .select({ id: tasks.id, subject: tasks.subject })
+            .from(tasks)
+            .where(eq(tasks.id, task.parentTaskId))
+        : [];
       const notes = await tx
         .select({ note: taskNotes, authorName: profiles.fullName })
         .from(taskNotes)
@@ -104,6 +110,7 @@ export const taskRecordService = {
         .orderBy(desc(taskAttachments.createdAt), desc(taskAttachments.id));
       return {
         task,
+        parentTask: parentTask ?? null,
         notes: notes.map(({ note, authorName }) => toNote(note, authorName)),
         checklist: checklist.map(toItem),
         subtasks,
@@ -141,7 +148,9 @@ export const taskRecordService = {
     now: Date = new Date(),
   ): Promise<Task> {
     const task = await withTenant(db, ctx, async (tx) => {
-      await assertAssignee(tx, input.assignedTo);
+      // No assignee given: the creator (a task made from "My Tasks" must land there); null = unassigned.
+      const assignedTo = input.assignedTo === undefined ? ctx.userId : input.assignedTo;
+      await assertAssignee(tx, assignedTo);
       let parentCompany: string | null = null;
       if (input.parentTaskId) {
         const [parent] = await tx
@@ -162,7 +171,7 @@ export const taskRecordService = {
           status: input.status,
           priority: input.priority,
           dueDate: input.dueDate ?? null,
-          assignedTo: input.assignedTo ?? null,
+          assignedTo,
           createdBy: ctx.userId,
           parentTaskId: input.parentTaskId ?? null,
           crmCompanyId: first?.crmCompanyId ?? parentCompany,
@@ -236,7 +245,7 @@ export const taskRecordService = {
         await logTaskActivity(tx, ctx, id, 'status_changed', {
           oldValue: existing.status,
           newValue: input.status ?? null,
-          details: `${spaced(existing.status)} → ${spaced(input.status ?? '')}`,
+          details: `${taskStatusLabel(existing.status)} → ${input.status ? taskStatusLabel(input.status) : ''}`,
         });
       }
       if (changed.length > 0) await logTaskActivity(tx, ctx, id, 'edited', { details: changed.join(', ') });
