@@ -112,7 +112,7 @@ describe('tasks, as new users would', () => {
     await seen(dialog.getByText(TASKS_COPY.titleRequired));
     await dialog.getByLabel(TASKS_COPY.titleLabel).fill(SUBJECT);
     await dialog.getByLabel(TASKS_COPY.descriptionLabel).fill('Offer for the next 12 months.');
-    await choose(page, TASKS_COPY.priorityLabel, 'high');
+    await choose(page, TASKS_COPY.priorityLabel, 'High');
     await dialog.locator('#new-task-company').click();
     await page.getByLabel('Search companies...').fill(COMPANY);
     await page.getByRole('button', { name: COMPANY, exact: true }).click();
@@ -220,7 +220,7 @@ describe('tasks, as new users would', () => {
     await row.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: TASKS_COPY.tabs.completed }).click();
     await seen(row);
-    await seen(row.getByText('done', { exact: true }));
+    await seen(row.getByText(TASKS_COPY.statusLabels.done, { exact: true }));
   });
 
   it('drag-reorders My Tasks and the order survives a reload', async () => {
@@ -285,8 +285,8 @@ describe('tasks, as new users would', () => {
       .getByRole('tabpanel', { name: COMPANIES_COPY.tabTasks(1) })
       .getByRole('listitem')
       .filter({ hasText: 'Call Dora about the renewal' });
-    await seen(row.getByText('todo', { exact: true }));
-    await seen(row.getByText('medium', { exact: true }));
+    await seen(row.getByText(TASKS_COPY.statusLabels.todo, { exact: true }));
+    await seen(row.getByText(TASKS_COPY.priorityLabels.medium, { exact: true }));
     await seen(row.getByText('Jan 15, 2020'));
     await seen(row.getByText(TASKS_COPY.overdue));
     await screenshot(page, 'company-tasks-tab');

@@ -19,7 +19,9 @@ async function createTask(client: TestClient, body: Record<string, unknown>): Pr
 const list = async (client: TestClient, query: string) => {
   const response = await client.get(`/api/tasks?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return json<TaskListResponse>(response).tasks.map((t) => t.subject).sort();
+  return json<TaskListResponse>(response)
+    .tasks.map((t) => t.subject)
+    .sort();
 };
 
 describe('tasks in the first week', () => {

@@ -33,7 +33,8 @@ export const TASK_STATUS_BADGE: Record<TaskStatus, 'default' | 'secondary' | 'de
   cancelled: 'secondary',
 };
 /** A status's human label ("To do", "In progress"…). */
-export const taskStatusLabel = (status: TaskStatus) => TASKS_COPY.statusLabels[status];
+export const taskStatusLabel = (status: TaskStatus | (string & {})): string =>
+  TASKS_COPY.statusLabels[status as TaskStatus] ?? status.replaceAll('_', ' ');
 /** A priority's human label ("Medium"…). */
 export const taskPriorityLabel = (priority: TaskPriority) => TASKS_COPY.priorityLabels[priority];
 

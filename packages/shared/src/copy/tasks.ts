@@ -31,6 +31,14 @@ export const TASKS_COPY = {
   deleteFileTitle: 'Delete this file?',
   deleteFileDescription: (name: string) => `"${name}" will be removed from the task. This cannot be undone.`,
   deleteFileConfirm: 'Delete',
+  // Drag and drop, read by screen readers with the item's name (not its id)
+  dragInstructions:
+    'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+  dragStart: (name: string) => `Picked up "${name}".`,
+  dragOver: (name: string, target: string) => `"${name}" is over "${target}".`,
+  dragOverOwnPlace: (name: string) => `"${name}" is in its own place.`,
+  dragEnd: (name: string, target: string) => `"${name}" was dropped in the place of "${target}".`,
+  dragCancel: (name: string) => `Moving "${name}" was cancelled.`,
   relatedTasks: 'Related tasks',
   // Form
   titleLabel: 'Title',

@@ -44,6 +44,7 @@ function TaskDetail({ id }: { id: string }) {
       {loadFailure}
       <TaskDetailHeader
         subject={task.subject}
+        parentTask={detail.data.parentTask}
         canStartEditing={canEdit && !editing}
         onEdit={() => setEditing(true)}
       />

@@ -24,6 +24,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/utils';
 import { useTaskChecklistMutations } from '../hooks/useTaskChecklistMutations';
+import { namedDragAccessibility } from '../utils/drag-accessibility';
 import { moveId } from '../utils/task-format';
 
 function ChecklistRow({
@@ -159,7 +160,12 @@ export function ChecklistSection({
           </Button>
         </div>
       ) : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={namedDragAccessibility((id) => shown.find((i) => i.id === id)?.content ?? String(id))}
+      >
         <SortableContext items={shown.map((i) => i.id)} strategy={verticalListSortingStrategy}>
           <ul className="grid gap-1.5" aria-label={TASKS_COPY.sections.checklist}>
             {shown.map((item) => (

@@ -1,10 +1,11 @@
 import {
-  spaced,
   TASK_STATUS_BADGE,
   TASKS_COPY,
   type Task,
   type TaskPriority,
   type TaskStatus,
+  taskPriorityLabel,
+  taskStatusLabel,
 } from '@northdesk/shared';
 import { AlertTriangleIcon, ClockIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -14,7 +15,7 @@ import { formatDueDate } from '../utils/task-format';
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   return (
     <Badge variant={TASK_STATUS_BADGE[status]} data-status={status}>
-      {spaced(status)}
+      {taskStatusLabel(status)}
     </Badge>
   );
 }
@@ -27,7 +28,7 @@ const PRIORITY_VARIANT: Record<TaskPriority, 'outline' | 'info' | 'warning' | 'd
 };
 
 export function TaskPriorityBadge({ priority }: { priority: TaskPriority }) {
-  return <Badge variant={PRIORITY_VARIANT[priority]}>{priority}</Badge>;
+  return <Badge variant={PRIORITY_VARIANT[priority]}>{taskPriorityLabel(priority)}</Badge>;
 }
 
 /** The due date, marked Overdue or Due soon (docs/product/tasks.md) as the server judged it for the viewer's date. */

@@ -5,13 +5,15 @@ import { Button } from '@/components/ui/button';
 
 interface TaskDetailHeaderProps {
   subject: string;
+  /** A subtask's parent: linked under the title. */
+  parentTask: { id: string; subject: string } | null;
   /** Offer "Edit Task" (the user may edit, and is not editing yet). */
   canStartEditing: boolean;
   onEdit: () => void;
 }
 
 /** Back to the list, the Edit button and the task's subject. */
-export function TaskDetailHeader({ subject, canStartEditing, onEdit }: TaskDetailHeaderProps) {
+export function TaskDetailHeader({ subject, parentTask, canStartEditing, onEdit }: TaskDetailHeaderProps) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -28,7 +30,17 @@ export function TaskDetailHeader({ subject, canStartEditing, onEdit }: TaskDetai
           </Button>
         ) : null}
       </div>
-      <h1 className="break-words font-semibold text-2xl tracking-tight">{subject}</h1>
+      <div className="grid gap-1">
+        {parentTask ? (
+          <p className="text-muted-foreground text-sm">
+            {TASKS_COPY.subtaskOf}{' '}
+            <Link to={`/tasks/${parentTask.id}`} className="font-medium text-foreground underline">
+              {parentTask.subject}
+            </Link>
+          </p>
+        ) : null}
+        <h1 className="break-words font-semibold text-2xl tracking-tight">{subject}</h1>
+      </div>
     </>
   );
 }

@@ -1,6 +1,15 @@
 import { TASKS_COPY, type TaskAttachment } from '@northdesk/shared';
 import { DownloadIcon, Trash2Icon } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -28,6 +37,25 @@ export function TaskFilesSection({
 }: TaskFilesSectionProps) {
   const children = useTaskFileMutations(taskId);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The file whose deletion waits for confirmation (a click on the bin asks first).
+  const [confirming, setConfirming] = useState<TaskAttachment | null>(null);
+  const deleteConfirmed = () => {
+    if (!confirming) return;
+    children.deleteFile.mutate(confirming.id, {
+      onSuccess: () => {
+        toast.success(TASKS_COPY.fileDeleted);
+        setConfirming(null);
+      },
+      onError: (error) => {
+        setConfirming(null);
+        toast.error(
+          error instanceof ApiError && error.status === 404
+            ? TASKS_COPY.removeAttachmentFailed
+            : TASKS_COPY.deleteFileFailed,
+        );
+      },
+    });
+  };
   const uploadFile = (file: File | undefined) => {
     if (!file) return;
     if (file.size > uploadMaxBytes) {
@@ -88,17 +116,7 @@ export function TaskFilesSection({
                     variant="ghost"
                     size="icon"
                     aria-label={`${TASKS_COPY.deleteFile}: ${f.fileName}`}
-                    onClick={() =>
-                      children.deleteFile.mutate(f.id, {
-                        onSuccess: () => toast.success(TASKS_COPY.fileDeleted),
-                        onError: (error) =>
-                          toast.error(
-                            error instanceof ApiError && error.status === 404
-                              ? TASKS_COPY.removeAttachmentFailed
-                              : TASKS_COPY.deleteFileFailed,
-                          ),
-                      })
-                    }
+                    onClick={() => setConfirming(f)}
                   >
                     <Trash2Icon aria-hidden="true" />
                   </Button>
@@ -108,6 +126,33 @@ export function TaskFilesSection({
           </ul>
         )}
       </div>
+      <AlertDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{TASKS_COPY.deleteFileTitle}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {TASKS_COPY.deleteFileDescription(confirming?.fileName ?? '')}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={children.deleteFile.isPending}>
+              {TASKS_COPY.cancel}
+            </AlertDialogCancel>
+            <Button
+              variant="destructive"
+              onClick={deleteConfirmed}
+              disabled={children.deleteFile.isPending}
+              aria-busy={children.deleteFile.isPending}
+            >
+              <Trash2Icon aria-hidden="true" />
+              {TASKS_COPY.deleteFileConfirm}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </TaskSection>
   );
 }

@@ -1,12 +1,13 @@
 import {
   companyContactsResponseSchema,
-  spaced,
   TASK_PRIORITIES,
   TASK_STATUSES,
   TASKS_COPY,
   type Task,
   type TaskPriority,
   type TaskStatus,
+  taskPriorityLabel,
+  taskStatusLabel,
 } from '@northdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { XIcon } from 'lucide-react';
@@ -236,7 +237,7 @@ export function TaskForm({
               <SelectContent>
                 {TASK_STATUSES.map((s) => (
                   <SelectItem key={s} value={s}>
-                    {spaced(s)}
+                    {taskStatusLabel(s)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -252,7 +253,7 @@ export function TaskForm({
               <SelectContent>
                 {TASK_PRIORITIES.map((p) => (
                   <SelectItem key={p} value={p}>
-                    {p}
+                    {taskPriorityLabel(p)}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -2,6 +2,7 @@ import { TASKS_COPY } from '@northdesk/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { errorMessageOf } from '@/lib/api-client';
+import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useCreateTask } from '../hooks/useCreateTask';
 import { TaskForm, type TaskFormValues, taskRequestOf } from './TaskForm';
 
@@ -16,6 +17,9 @@ interface TaskFormDialogProps {
 /** New Task (or Add Subtask, prefilled with the parent and its company). */
 export function TaskFormDialog({ open, onOpenChange, initial, parentTaskId }: TaskFormDialogProps) {
   const create = useCreateTask();
+  const { user } = useCurrentUser();
+  // A new task is the creator's unless they pick someone else (or Unassigned).
+  const start = initial.assignedTo || !user ? initial : { ...initial, assignedTo: user.id };
   const title = parentTaskId ? TASKS_COPY.newSubtaskTitle : TASKS_COPY.newTaskTitle;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -27,7 +31,7 @@ export function TaskFormDialog({ open, onOpenChange, initial, parentTaskId }: Ta
         {open ? (
           <TaskForm
             idPrefix={parentTaskId ? 'subtask' : 'new-task'}
-            initial={initial}
+            initial={start}
             submitLabel={TASKS_COPY.create}
             isPending={create.isPending}
             onCancel={() => onOpenChange(false)}

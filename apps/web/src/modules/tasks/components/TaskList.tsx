@@ -19,19 +19,19 @@ import { CheckIcon, GripVerticalIcon, RotateCcwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { namedDragAccessibility } from '../utils/drag-accessibility';
 import { TaskDueDate, TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
 
 interface TaskRowProps {
   task: Task;
   canEdit: boolean;
   onStatus: (task: Task, status: 'done' | 'todo') => void;
+  canReorder: boolean;
 }
 
-function TaskRow({ task, canEdit, onStatus }: TaskRowProps) {
+function TaskRow({ task, canEdit, onStatus, canReorder }: TaskRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: task.id,
-    });
+    useSortable({ id: task.id, disabled: !canReorder });
   return (
     <li
       ref={setNodeRef}
@@ -44,16 +44,18 @@ function TaskRow({ task, canEdit, onStatus }: TaskRowProps) {
         isDragging && 'z-10 shadow-lg',
       )}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="cursor-grab touch-none text-muted-foreground"
-        aria-label={`${TASKS_COPY.dragHandle}: ${task.subject}`}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVerticalIcon className="size-4" aria-hidden="true" />
-      </button>
+      {canReorder ? (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="cursor-grab touch-none text-muted-foreground"
+          aria-label={`${TASKS_COPY.dragHandle}: ${task.subject}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVerticalIcon className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
       <div className="min-w-0 flex-1">
         <Link to={`/tasks/${task.id}`} className="font-medium hover:underline">
           {task.subject}
@@ -89,7 +91,8 @@ interface TaskListProps {
   tasks: Task[];
   canEdit: boolean;
   onStatus: (task: Task, status: 'done' | 'todo') => void;
-  onReorder: (from: string, to: string) => void;
+  /** Absent while the list is filtered: a partial list's order would overwrite the whole one. */
+  onReorder?: ((from: string, to: string) => void) | undefined;
 }
 
 /** The task list: drag a row by its handle (mouse, touch, or keyboard: Space, arrows, Space). */
@@ -99,15 +102,26 @@ export function TaskList({ tasks, canEdit, onStatus, onReorder }: TaskListProps)
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
+    if (!over || active.id === over.id || !onReorder) return;
     onReorder(String(active.id), String(over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={namedDragAccessibility((id) => tasks.find((t) => t.id === id)?.subject ?? String(id))}
+    >
       <SortableContext items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
         <ul className="grid gap-2" aria-label={TASKS_COPY.title}>
           {tasks.map((task) => (
-            <TaskRow key={task.id} task={task} canEdit={canEdit} onStatus={onStatus} />
+            <TaskRow
+              key={task.id}
+              task={task}
+              canEdit={canEdit}
+              onStatus={onStatus}
+              canReorder={onReorder !== undefined}
+            />
           ))}
         </ul>
       </SortableContext>
