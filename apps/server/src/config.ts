@@ -52,6 +52,8 @@ const envSchema = z.object({
   LOGO_SERVICE_URL: logoServiceSetting(DEFAULT_LOGO_SERVICE_URL),
   FAVICON_SERVICE_URL: logoServiceSetting(DEFAULT_FAVICON_SERVICE_URL),
   METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
+  HUBSPOT_REQUESTS_PER_10S: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
 export type AppConfig = {
@@ -84,6 +86,10 @@ export type AppConfig = {
   faviconServiceUrl: string | null;
   /** Bearer token for GET /metrics (Prometheus); unset = metrics off. */
   metricsToken: string | undefined;
+  /** HubSpot's API base (a fake one in tests and trials: npm run fake:hubspot). */
+  hubspotApiUrl: string;
+  /** The HubSpot burst limit the sync keeps under (100 per 10 s on Free/Starter; 190 on Pro). */
+  hubspotRequestsPer10s: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -120,5 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logoServiceUrl: e.LOGO_SERVICE_URL,
     faviconServiceUrl: e.FAVICON_SERVICE_URL,
     metricsToken: e.METRICS_TOKEN || undefined,
+    hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ''),
+    hubspotRequestsPer10s: e.HUBSPOT_REQUESTS_PER_10S,
   };
 }

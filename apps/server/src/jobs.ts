@@ -1,3 +1,4 @@
+import { hubspotSyncJob } from './features/hubspot/hubspot.jobs.ts';
 import { mailDeliveryJob } from './features/mail/mailer.ts';
 import { pendingFileSweepJob } from './features/pending-files/pending-files.jobs.ts';
 import type { JobDefinition } from './lib/jobs/define-job.ts';
@@ -6,7 +7,11 @@ import type { JobDefinition } from './lib/jobs/define-job.ts';
  * Every kind of background job, one line per feature (like routes.ts). A job kind missing here
  * cannot be enqueued.
  */
-export const jobDefinitions: readonly JobDefinition<object>[] = [mailDeliveryJob, pendingFileSweepJob];
+export const jobDefinitions: readonly JobDefinition<object>[] = [
+  mailDeliveryJob,
+  pendingFileSweepJob,
+  hubspotSyncJob,
+];
 
 /** Recurring system jobs (cron, UTC); each run happens on one node. */
 export const jobSchedules: readonly { job: JobDefinition<object>; cron: string }[] = [

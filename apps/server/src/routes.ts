@@ -10,6 +10,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealsRoutes } from './features/deals/deals.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { hubspotRoutes } from './features/hubspot/hubspot.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { outboxRoutes } from './features/mail/outbox.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -41,5 +42,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quotePublicRoutes);
   await app.register(jobsRoutes);
   await app.register(chatRoutes);
+  await app.register(hubspotRoutes);
   if (app.deps.config.devOutbox) await app.register(outboxRoutes);
 };

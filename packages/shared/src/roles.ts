@@ -30,6 +30,7 @@ export const SECTIONS = [
   'financial-data',
   'customer-data',
   'slack-integration',
+  'crm-settings',
   'inventory',
   'orders',
   'procurement',
@@ -45,6 +46,7 @@ const RESTRICTED_SECTIONS: Partial<Record<KnownSection, readonly Role[]>> = {
   'financial-data': ['developer', 'super_admin', 'admin'],
   'customer-data': ['developer', 'super_admin', 'admin'],
   'slack-integration': ['developer', 'super_admin', 'admin'],
+  'crm-settings': ['developer', 'super_admin', 'admin'],
 };
 
 /** Whether a role may enter a section. No user or no role: denied. Developer: everything. */

@@ -28,7 +28,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 };
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
 
-export const COMPANY_SOURCES = ['manual_entry', 'auto_enriched'] as const;
+export const COMPANY_SOURCES = ['manual_entry', 'auto_enriched', 'external_crm'] as const;
 export type CompanySource = (typeof COMPANY_SOURCES)[number];
 
 /** Industry options of the company form (docs/product/companies.md); stored lower-cased. */

@@ -21,7 +21,7 @@ export type ContactSyncStrategy = (typeof CONTACT_SYNC_STRATEGIES)[number];
 export const CONTACT_SOURCES = ['manual', 'external_crm', 'import'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-export const CONTACT_ARCHIVED_REASONS = ['user_deleted', 'company_deleted'] as const;
+export const CONTACT_ARCHIVED_REASONS = ['user_deleted', 'company_deleted', 'hubspot_deleted'] as const;
 
 /** The category switch of the contacts page, in the spec's order. */
 export const CONTACT_CATEGORY_FILTERS = ['company', 'generic', 'department', 'all'] as const;

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -71,6 +72,14 @@ export const crmCompanies = pgTable(
      */
     contactCount: integer('contact_count').notNull().default(0),
     locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
+    /** The record id in HubSpot, when synced (features/hubspot). */
+    externalCrmId: text('external_crm_id'),
+    /** bidirectional | hubspot_managed | local_only, as for contacts. */
+    syncStrategy: text('sync_strategy').notNull().default('bidirectional'),
+    /** HubSpot's values (our field names) at the last sync: the base of the three-way merge. */
+    remoteSnapshot: jsonb('remote_snapshot').$type<Record<string, string | null>>(),
+    /** When the sync last reconciled this row with HubSpot (local edits after it are pushed). */
+    externalSyncedAt: timestamp('external_synced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +89,9 @@ export const crmCompanies = pgTable(
     // A domain is unique among the tenant's live companies: an archived one is shown nowhere, so
     // it must not hold a domain the user could neither open nor free (see findByDomain).
     uniqueIndex('crm_companies_tenant_domain_key').on(t.companyId, t.domain).where(sql`NOT archived`),
+    uniqueIndex('crm_companies_tenant_external_id_key')
+      .on(t.companyId, t.externalCrmId)
+      .where(sql`external_crm_id IS NOT NULL`),
     uniqueIndex('crm_companies_individual_contacts_key').on(t.companyId).where(sql`is_individual_contacts`),
     // The list's indexes cover only listed rows (see crm_companies_page). The two ordered ones,
     // crm_companies_list_idx (company_id, sort_name, id) and crm_companies_list_country_idx
@@ -90,7 +102,11 @@ export const crmCompanies = pgTable(
       .using('gin', t.searchText.op('gin_trgm_ops'), t.searchScope.op('array_ops'))
       .where(sql`NOT archived AND NOT is_individual_contacts`),
     check('crm_companies_lead_status_check', sql`lead_status IN ('hot', 'warm', 'cold', 'customer', 'lost')`),
-    check('crm_companies_source_check', sql`source IN ('manual_entry', 'auto_enriched')`),
+    check('crm_companies_source_check', sql`source IN ('manual_entry', 'auto_enriched', 'external_crm')`),
+    check(
+      'crm_companies_sync_strategy_check',
+      sql`sync_strategy IN ('bidirectional', 'hubspot_managed', 'local_only')`,
+    ),
     check('crm_companies_employee_count_check', sql`employee_count IS NULL OR employee_count >= 1`),
     check(
       'crm_companies_domain_normalised_check',

@@ -4,6 +4,7 @@ import {
   check,
   foreignKey,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -54,6 +55,10 @@ export const crmContacts = pgTable(
     /** The record id in the external CRM, when synced. */
     externalCrmId: text('external_crm_id'),
     locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
+    /** HubSpot's values (our field names) at the last sync: the base of the three-way merge. */
+    remoteSnapshot: jsonb('remote_snapshot').$type<Record<string, string | null>>(),
+    /** When the sync last reconciled this row with HubSpot (local edits after it are pushed). */
+    externalSyncedAt: timestamp('external_synced_at', { withTimezone: true }),
     archived: boolean('archived').notNull().default(false),
     archivedReason: text('archived_reason'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -111,7 +116,7 @@ export const crmContacts = pgTable(
     check('crm_contacts_category_check', sql`category IN ('company', 'generic', 'department')`),
     check(
       'crm_contacts_archived_check',
-      sql`(archived AND archived_reason IN ('user_deleted', 'company_deleted')) OR (NOT archived AND archived_reason IS NULL)`,
+      sql`(archived AND archived_reason IN ('user_deleted', 'company_deleted', 'hubspot_deleted')) OR (NOT archived AND archived_reason IS NULL)`,
     ),
   ],
 );
