@@ -157,6 +157,8 @@ describe('incremental sync', () => {
     const stamped = contacts.filter((c) => c.firstName === 'Same');
     expect(stamped).toHaveLength(10_001);
     expect(new Set(stamped.map((c) => c.externalCrmId)).size).toBe(10_001);
+    // Later tests' full syncs need not read them all again.
+    for (const contact of stamped) fake.store.archive('contacts', contact.externalCrmId ?? '');
   }, 300_000);
 });
 

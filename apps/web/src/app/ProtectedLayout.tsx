@@ -1,5 +1,6 @@
 import { AppShell } from '@/modules/app-shell/components/AppShell';
 import { ForcedPasswordChangeEffect } from '@/modules/auth/components/ForcedPasswordChangeEffect';
+import { HubspotAutoSyncEffect } from '@/modules/hubspot/components/HubspotAutoSyncEffect';
 import { BreadcrumbTrackerEffect } from '@/modules/navigation/components/BreadcrumbTrackerEffect';
 import { RealtimeEventsEffect } from '@/modules/realtime/components/RealtimeEventsEffect';
 
@@ -10,6 +11,7 @@ export function ProtectedLayout() {
       <ForcedPasswordChangeEffect />
       <RealtimeEventsEffect />
       <BreadcrumbTrackerEffect />
+      <HubspotAutoSyncEffect />
       <AppShell />
     </>
   );
