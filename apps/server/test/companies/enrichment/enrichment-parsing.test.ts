@@ -166,3 +166,59 @@ describe('fetch targets and text', () => {
     expect(decodeHtml(page(Buffer.from('<b>x</b>'), 'text/html; charset=klingon'))).toBe('<b>x</b>');
   });
 });
+
+describe('the HTML scanner reads broken pages as browsers do', () => {
+  it('decodes every kind of character reference, in attributes and titles', () => {
+    const scan = scanHtml(
+      `<title>Caf&eacute; &amp;&nbsp;Bar &mdash; &euro;5 &#8482; &#x1F600; &notit; &amp</title>
+       <meta property="og:site_name" content="Sch&ouml;n &lt;GmbH&gt; &quot;Q&quot; &AElig;sir &frac12; &hearts;">
+       <meta name="description" content="Fish &amp chips &copy 2026 &unknownentity; &#0; &#xD800;">`,
+    );
+    expect(scan.title).toBe('Café & Bar — €5 ™ 😀 ¬it; &');
+    expect(scan.tags[0]?.attrs.content).toBe('Schön <GmbH> "Q" Æsir ½ ♥');
+    // Legacy references without ";" are decoded in text-like values, unknown ones kept, bad code points replaced.
+    expect(scan.tags[1]?.attrs.content).toBe('Fish & chips © 2026 &unknownentity; \uFFFD \uFFFD');
+  });
+
+  it('copes with unclosed, misnested and stray markup', () => {
+    const scan = scanHtml(
+      `<html lang="en-GB"><head><meta charset=utf-8><title>Acme</head><body>
+       <div><p><b><i>bold</b> italic</i><table><tr><td><meta name="inside-table" content=ok></div>
+       <a href=/about>About<a href="/contact">Contact</a>
+       <meta name="unterminated" content="never closed>
+       </body></html>`,
+    );
+    // An unclosed <title> runs to the end of the document, as in browsers.
+    expect(scan.title?.startsWith('Acme')).toBe(true);
+    expect(scan.tags.find((t) => t.name === 'html')?.attrs.lang).toBe('en-GB');
+  });
+
+  it('finds tags in a body with misnested tables and unclosed anchors', () => {
+    const scan = scanHtml(
+      `<!DOCTYPE html><html><head><title>T</title><link rel=icon href=/i.png></head><body>
+       <table><tr><td><a href=/one>one<td><a href="/two">two</table>
+       <p>text <a href='/three'>three
+       <svg><title>not the page title</title><a href="/svg-link"></a></svg>
+       <template><meta name="inert" content="x"></template>
+       <noscript><meta name="ns" content="y"></noscript>
+       <![CDATA[ <meta name="cdata" content="z"> ]]>
+       <script type=" application/LD+JSON ">{"@type":"Organization","name":"A &amp; B"}</script>`,
+    );
+    expect(scan.title).toBe('T');
+    const hrefs = scan.tags.filter((t) => t.name === 'a').map((t) => t.attrs.href);
+    expect(hrefs).toEqual(expect.arrayContaining(['/one', '/two', '/three']));
+    expect(scan.tags.some((t) => t.attrs.name === 'inert')).toBe(false);
+    expect(scan.tags.some((t) => t.attrs.name === 'ns')).toBe(false);
+    expect(scan.tags.some((t) => t.name === 'link' && t.attrs.href === '/i.png')).toBe(true);
+    // Script text is raw: its entities are not decoded.
+    expect(scan.jsonLd).toEqual(['{"@type":"Organization","name":"A &amp; B"}']);
+  });
+
+  it('survives pathological input: deep nesting, huge attribute lists, NUL bytes', () => {
+    const deep = `${'<div>'.repeat(50_000)}<meta name=deep content=yes>`;
+    expect(scanHtml(deep).tags.find((t) => t.attrs.name === 'deep')?.attrs.content).toBe('yes');
+    const attrs = Array.from({ length: 5_000 }, (_, i) => `a${i}=${i}`).join(' ');
+    expect(Object.keys(scanHtml(`<meta ${attrs}>`).tags[0]?.attrs ?? {})).toHaveLength(5_000);
+    expect(scanHtml('<title>a\u0000b</title>').title).toBe('a\uFFFDb');
+  });
+});

@@ -1,8 +1,11 @@
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+
 /*
- * A small, forgiving HTML scanner: enough to read a page's head the way enrichment needs
- * (integrations spec C.1–C.3), not a full HTML5 parser. It walks the text once, skips comments,
- * doctypes and end tags, reads start tags with their attributes (quoted, unquoted or bare), treats
- * script, style, textarea and title content as raw text, and never throws on broken markup.
+ * Reads a page the way browsers do (WHATWG HTML parsing, parse5): every named and numeric character
+ * reference, unclosed and misnested tags, attributes without quotes or values, comments, CDATA,
+ * raw-text elements (script, style, title, textarea…) and <noscript> as a browser with scripting
+ * sees it. Enrichment keeps only what it reads (integrations spec C.1–C.3): the tags below, the
+ * first <title>, and the text of every <script type="application/ld+json">.
  */
 
 export type HtmlTag = { name: string; attrs: Readonly<Record<string, string>> };
@@ -15,109 +18,49 @@ export type HtmlScan = {
   jsonLd: string[];
 };
 
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
 const TAGS_OF_INTEREST = new Set(['meta', 'link', 'base', 'html', 'a']);
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'template', 'xmp']);
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  copy: '©',
-  reg: '®',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-};
+const isElement = (node: Node): node is Element => 'tagName' in node;
 
-/** Decodes character references (&amp; &#39; &#x27; and the common named ones). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, ref: string) => {
-    if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? match;
-  });
+function textOf(element: Element): string {
+  let text = '';
+  for (const child of element.childNodes)
+    if (child.nodeName === '#text' && 'value' in child) text += child.value;
+  return text;
 }
 
-const isSpace = (c: string | undefined) => c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f';
-
-/** Reads a start tag at `start` (just after "<name"); returns its attributes and where it ends. */
-function readAttributes(html: string, start: number): { attrs: Record<string, string>; end: number } {
+function attributesOf(element: Element): Record<string, string> {
   const attrs: Record<string, string> = {};
-  let i = start;
-  while (i < html.length) {
-    while (isSpace(html[i]) || html[i] === '/') i++;
-    if (i >= html.length || html[i] === '>') return { attrs, end: i + 1 };
-    const nameStart = i;
-    while (i < html.length && !isSpace(html[i]) && html[i] !== '>' && html[i] !== '=' && html[i] !== '/') i++;
-    const name = html.slice(nameStart, i).toLowerCase();
-    if (i === nameStart) {
-      i++;
-      continue;
-    }
-    while (isSpace(html[i])) i++;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      while (isSpace(html[i])) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        const stop = close === -1 ? html.length : close;
-        value = html.slice(i + 1, stop);
-        i = stop + 1;
-      } else {
-        const valueStart = i;
-        while (i < html.length && !isSpace(html[i]) && html[i] !== '>') i++;
-        value = html.slice(valueStart, i);
-      }
-    }
-    if (!(name in attrs)) attrs[name] = decodeEntities(value);
-  }
-  return { attrs, end: html.length };
+  // The first of a repeated attribute wins, as in browsers (parse5 already drops the repeats).
+  for (const { name, value } of element.attrs) if (!(name in attrs)) attrs[name] = value;
+  return attrs;
 }
 
 export function scanHtml(html: string): HtmlScan {
   const scan: HtmlScan = { tags: [], title: null, jsonLd: [] };
-  let i = 0;
-  while (i < html.length) {
-    const open = html.indexOf('<', i);
-    if (open === -1) break;
-    if (html.startsWith('<!--', open)) {
-      const close = html.indexOf('-->', open + 4);
-      i = close === -1 ? html.length : close + 3;
-      continue;
+  const document = parse(html, { scriptingEnabled: true });
+  // Depth-first in document order, without recursion (deeply nested junk cannot overflow the stack).
+  const stack: Node[] = [...document.childNodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node || !isElement(node)) continue;
+    const name = node.tagName;
+    // <template> content is inert (never shown, never read by browsers until cloned).
+    if (name === 'template') continue;
+    // The parser always makes an <html>; one the page did not write (no attributes) says nothing.
+    if (TAGS_OF_INTEREST.has(name) && !(name === 'html' && node.attrs.length === 0))
+      scan.tags.push({ name, attrs: attributesOf(node) });
+    if (name === 'title' && scan.title === null && node.namespaceURI === 'http://www.w3.org/1999/xhtml')
+      scan.title = textOf(node).replace(/\s+/g, ' ').trim();
+    if (name === 'script' && (attributesOf(node).type ?? '').trim().toLowerCase() === 'application/ld+json')
+      scan.jsonLd.push(textOf(node));
+    for (let i = node.childNodes.length - 1; i >= 0; i--) {
+      const child = node.childNodes[i];
+      if (child) stack.push(child);
     }
-    const next = html[open + 1] ?? '';
-    if (next === '!' || next === '?' || next === '/') {
-      const close = html.indexOf('>', open + 2);
-      i = close === -1 ? html.length : close + 1;
-      continue;
-    }
-    const nameMatch = /^[a-zA-Z][a-zA-Z0-9:-]*/.exec(html.slice(open + 1, open + 64));
-    if (!nameMatch) {
-      i = open + 1;
-      continue;
-    }
-    const name = nameMatch[0].toLowerCase();
-    const { attrs, end } = readAttributes(html, open + 1 + nameMatch[0].length);
-    i = end;
-    if (TAGS_OF_INTEREST.has(name)) scan.tags.push({ name, attrs });
-    if (!RAW_TEXT.has(name)) continue;
-    const closing = new RegExp(`</${name}`, 'gi');
-    closing.lastIndex = i;
-    const closeAt = closing.exec(html)?.index ?? -1;
-    const content = html.slice(i, closeAt === -1 ? html.length : closeAt);
-    i = closeAt === -1 ? html.length : closeAt;
-    if (name === 'title' && scan.title === null)
-      scan.title = decodeEntities(content).replace(/\s+/g, ' ').trim();
-    if (name === 'script' && (attrs.type ?? '').trim().toLowerCase() === 'application/ld+json')
-      scan.jsonLd.push(content);
   }
   return scan;
 }
