@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
 import { baseUrl, launchBrowser, newPage, screenshot, waitForMail } from './support/browser.ts';
-import { DEMO_PASSWORD, demoEmail } from './support/fixtures.ts';
+import { demoEmail, demoPassword } from './support/fixtures.ts';
 
 const COMPANY = 'Northwind Trading Ltd';
 const PNG = Buffer.from(
@@ -21,7 +21,7 @@ const colleaguePassword = 'Cora-Joins-42';
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await newPage(browser);
-  await signInThroughUi(admin.page, demoEmail('super_admin'), DEMO_PASSWORD);
+  await signInThroughUi(admin.page, demoEmail('super_admin'), demoPassword());
   await admin.page.waitForURL(`${baseUrl()}/`);
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
 import { baseUrl, launchBrowser, newPage, screenshot, waitForMail } from './support/browser.ts';
-import { DEMO_PASSWORD, demoEmail, E2E_FIXTURE_USERS } from './support/fixtures.ts';
+import { demoEmail, demoPassword, E2E_FIXTURE_USERS } from './support/fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -149,7 +149,7 @@ describe('accounts and sign-in, as a new user would', () => {
   it('signs in from a crossApp link, welcomes the visitor and cleans the address', async () => {
     const origin = await browser.newContext({ baseURL: baseUrl() });
     const signedIn = await origin.request.post('/api/account/sign-in', {
-      data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+      data: { email: demoEmail('admin'), password: demoPassword() },
     });
     expect(signedIn.status()).toBe(200);
     const tokens = (await (

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
 import { artifactsDir, baseUrl, launchBrowser } from './support/browser.ts';
-import { DEMO_PASSWORD, demoEmail } from './support/fixtures.ts';
+import { demoEmail, demoPassword } from './support/fixtures.ts';
 
 const stamp = Date.now();
 const NAME = `Zephyr Quantum Labs ${stamp}`;
@@ -55,7 +55,7 @@ beforeAll(async () => {
     serviceWorkers: 'block',
   });
   page = await context.newPage();
-  await signInThroughUi(page, demoEmail('super_admin'), DEMO_PASSWORD);
+  await signInThroughUi(page, demoEmail('super_admin'), demoPassword());
   await seen(toast(page, AUTH_COPY.signedIn));
   await page.waitForURL(`${baseUrl()}/`);
 });

@@ -15,7 +15,7 @@ import { pdfText } from '../apps/server/test/support/pdf-text.ts';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, newPage, screenshot, waitForMail } from './support/browser.ts';
-import { DEMO_PASSWORD, demoEmail } from './support/fixtures.ts';
+import { demoEmail, demoPassword } from './support/fixtures.ts';
 
 const stamp = Date.now();
 const BUYER_EMAIL = `buyer-${stamp}@e2e.test`;
@@ -47,7 +47,7 @@ const rspOf = (page: Page, sku: string) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = await newPage(browser);
-  await signInThroughUi(owner.page, demoEmail('super_admin'), DEMO_PASSWORD);
+  await signInThroughUi(owner.page, demoEmail('super_admin'), demoPassword());
   await owner.page.waitForURL(`${baseUrl()}/`);
   // Other suites leave this demo user notifications; start from a read bell.
   await owner.page.request.post('/api/notifications/read-all', { data: {} });
@@ -244,7 +244,7 @@ describe('products and quotes, as a new user would', () => {
     const viewer = await newPage(browser);
     try {
       const { page } = viewer;
-      await signInThroughUi(page, 'viewer@demo.northdesk.test', DEMO_PASSWORD);
+      await signInThroughUi(page, 'viewer@demo.northdesk.test', demoPassword());
       await page.waitForURL(`${baseUrl()}/`);
       await page.goto('/quotes');
       await seen(page.getByRole('heading', { level: 1, name: QUOTES_COPY.title }));

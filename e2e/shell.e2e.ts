@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
 import { baseUrl, hasHorizontalOverflow, launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { DEMO_PASSWORD, demoEmail } from './support/fixtures.ts';
+import { demoEmail, demoPassword } from './support/fixtures.ts';
 
 type Role = Parameters<typeof demoEmail>[0];
 type Viewport = { width: number; height: number };
@@ -27,7 +27,7 @@ afterAll(() => browser.close());
 /** Signs a demo user in through the real /auth page and waits for the page sign-in leads to. */
 async function signIn(role: Role, viewport: Viewport = DESKTOP) {
   const { context, page } = await newPage(browser, viewport);
-  await signInThroughUi(page, demoEmail(role), DEMO_PASSWORD);
+  await signInThroughUi(page, demoEmail(role), demoPassword());
   await page.waitForURL((url) => url.pathname !== '/auth');
   return { context, page };
 }

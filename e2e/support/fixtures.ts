@@ -1,3 +1,5 @@
+import { inject } from 'vitest';
+
 /** Users the e2e setup creates with the admin CLI before the server starts. */
 export const E2E_FIXTURE_USERS = [
   {
@@ -18,6 +20,13 @@ export const E2E_FIXTURE_USERS = [
   },
 ] as const;
 
-export const DEMO_PASSWORD = 'Northdesk-Demo-2026!';
+/**
+ * The demo users' password: random per install, read by the global setup with the admin CLI
+ * (`npm run admin -- demo-password`), as an operator on the machine would.
+ */
+export const demoPassword = (): string => inject('demoPassword');
+
+/** The demo tenant has no developer; the setup adds one with the admin CLI (the only way). */
+export const DEMO_TENANT_NAME = 'Northwind Trading Ltd';
 export const demoEmail = (role: 'developer' | 'super_admin' | 'admin' | 'operative') =>
   `${role.replace('_', '-')}@demo.northdesk.test`;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, ensureChromium } from './chromium.ts';
-import { E2E_FIXTURE_USERS } from './fixtures.ts';
+import { DEMO_TENANT_NAME, E2E_FIXTURE_USERS } from './fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -36,19 +36,28 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not answer in time:\n${output()}`);
 }
 
-function createFixtureUser(user: (typeof E2E_FIXTURE_USERS)[number], env: NodeJS.ProcessEnv): void {
+type FixtureUser = {
+  email: string;
+  password: string;
+  fullName: string;
+  company: string;
+  role: string;
+  mustChangePassword: boolean;
+};
+
+function adminCli(args: string[], env: NodeJS.ProcessEnv): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
+    cwd: root,
+    env,
+    stdio: 'pipe',
+  }).toString();
+}
+
+function createFixtureUser(user: FixtureUser, env: NodeJS.ProcessEnv): void {
   const args = ['--email', user.email, '--password', user.password, '--full-name', user.fullName];
   args.push('--company', user.company, '--role', user.role);
   if (!user.mustChangePassword) args.push('--no-password-change');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'create-user', ...args],
-    {
-      cwd: root,
-      env,
-      stdio: 'pipe',
-    },
-  );
+  adminCli(['create-user', ...args], env);
 }
 
 /**
@@ -98,9 +107,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // allows one process), the admin CLI adds the fixture users; then the server starts again.
   await stopServer(await startServer());
   for (const user of E2E_FIXTURE_USERS) createFixtureUser(user, env);
+  // The demo password is generated at the first start; the admin CLI shows it on this machine.
+  const demoPassword = adminCli(['demo-password'], env).trim();
+  // The demo tenant has no developer: the developer role is only granted by the admin CLI.
+  createFixtureUser(
+    {
+      email: 'developer@demo.northdesk.test',
+      password: demoPassword,
+      fullName: 'Dana Developer',
+      company: DEMO_TENANT_NAME,
+      role: 'developer',
+      mustChangePassword: false,
+    },
+    env,
+  );
   const child = await startServer();
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', CHROMIUM_PATH);
+  project.provide('demoPassword', demoPassword);
 
   return async () => {
     await stopServer(child);
@@ -112,5 +136,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    demoPassword: string;
   }
 }

@@ -7,7 +7,9 @@ import { registerMetrics } from './features/metrics/metrics.plugin.ts';
 import { registerConnectionDraining } from './plugins/connection-draining.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web.ts';
 import { zodSerializerCompiler } from './plugins/zod-serializer.ts';
 import { registerApiRoutes } from './routes.ts';
@@ -55,7 +57,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -64,7 +66,9 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerCsrfGuard(app, [new URL(config.appUrl).origin]);
   await registerOpenApi(app);
   registerMetrics(app);

@@ -17,7 +17,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
-  DEMO_DATA: booleanFromEnv.default(true),
+  DEMO_DATA: booleanFromEnv.optional(),
   APP_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Northdesk <no-reply@northdesk.local>'),
@@ -72,7 +72,7 @@ export type AppConfig = {
   bodyLimitBytes: number;
   webDistDir: string;
   production: boolean;
-  /** GET /api/dev/outbox: on by default only without SMTP outside production. */
+  /** GET /api/dev/outbox: on by default without SMTP, never in production, loopback clients only. */
   devOutbox: boolean;
   /** Lets company enrichment fetch private and loopback addresses: for tests only (SSRF guard). */
   enrichmentAllowPrivateNetworks: boolean;
@@ -109,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    demoData: e.DEMO_DATA,
+    // A production install starts empty unless demo data is asked for by name.
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -119,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     production: e.NODE_ENV === 'production',
-    devOutbox: e.DEV_OUTBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
+    // Never in production, whatever DEV_OUTBOX says; and only answered on loopback (outbox.routes.ts).
+    devOutbox: e.NODE_ENV !== 'production' && (e.DEV_OUTBOX ?? !e.SMTP_URL),
     enrichmentAllowPrivateNetworks: e.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
     enrichmentAllowedAddresses: e.ENRICHMENT_ALLOWED_ADDRESSES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

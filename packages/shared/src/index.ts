@@ -33,6 +33,7 @@ export * from './copy/dashboard.ts';
 export * from './copy/hubspot.ts';
 export * from './copy/products.ts';
 export * from './copy/quotes.ts';
+export * from './copy/security.ts';
 export * from './copy/shell.ts';
 export * from './copy/tasks.ts';
 export * from './money/index.ts';

@@ -3,6 +3,7 @@ import { isRole, ROLES } from '@northdesk/shared';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { profiles } from '../db/schema/index.ts';
+import { readDemoPassword } from '../features/demo/demo-password.ts';
 import { createTenantCompany, tenantDirectory } from '../features/settings/tenants/tenants.service.ts';
 import { createUser } from '../features/settings/users/user-accounts.service.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -18,6 +19,10 @@ const USAGE = `Northdesk admin
 
   npm run admin -- list-companies
       Lists every tenant company with its id, status and number of users.
+
+  npm run admin -- demo-password
+      Prints the demo users' password generated at the first start (nothing when no demo tenant
+      was seeded). Run it on the server machine; it reads the database.
 `;
 
 async function createUserCommand(args: string[]): Promise<void> {
@@ -81,10 +86,24 @@ async function listCompanies(): Promise<void> {
   }
 }
 
+async function demoPasswordCommand(): Promise<void> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const deps = await createDeps(config, createLogger(config));
+  try {
+    const password = await readDemoPassword(deps.database.db);
+    if (!password) throw new Error('No demo data was seeded in this database, so there is no demo password.');
+    process.stdout.write(`${password}\n`);
+  } finally {
+    await deps.jobs.stop();
+    await deps.database.close();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 runCli(async () => {
   if (command === 'create-user') return createUserCommand(rest);
   if (command === 'list-companies') return listCompanies();
+  if (command === 'demo-password') return demoPasswordCommand();
   process.stdout.write(USAGE);
   if (command && command !== 'help' && command !== '--help') throw new Error(`Unknown command "${command}"`);
 });

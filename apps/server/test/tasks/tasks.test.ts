@@ -387,7 +387,9 @@ describe('tasks', () => {
       .select()
       .from(taskAttachments)
       .where(eq(taskAttachments.id, attachment.id));
-    expect(row?.filePath).toMatch(new RegExp(`^${me.companyId}/task-attachments/${task.id}/\\d+\\.pdf$`));
+    expect(row?.filePath).toMatch(
+      new RegExp(`^${me.companyId}/task-attachments/${task.id}/\\d+-[0-9a-f-]{36}\\.pdf$`),
+    );
 
     const text = await upload(me.client, task.id, 'notes.html', Buffer.from('<script>alert(1)</script>'));
     expect(json<{ attachment: TaskAttachment }>(text).attachment.contentType).toBe('text/plain');

@@ -75,9 +75,12 @@ export function normalizeDomain(input: string): string | null {
   return HOSTNAME.test(host) && host.length <= 253 ? host : null;
 }
 
-/** Stored logo files: `{companyId or pending}-{timestamp}.{ext}` inside the tenant's logo folder. */
+/**
+ * Stored logo files: `{companyId or pending}-{timestamp}-{uuid}.{ext}` inside the tenant's logo folder
+ * (the random part keeps two uploads in one millisecond apart; older names lack it).
+ */
 export const LOGO_FILE_PATTERN =
-  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|pending)-\d{10,16}\.(?:png|jpg|gif|webp|svg|ico)$/;
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|pending)-\d{10,16}(?:-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?\.(?:png|jpg|gif|webp|svg|ico)$/;
 export const companyLogoUrl = (logoFile: string) => `/api/companies/logos/${logoFile}`;
 
 // Field rules shared by the form and the API. Every text is trimmed; empty becomes null.

@@ -15,7 +15,8 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** A logo stored for the signed-in user's own company: only URLs the server handed out. */
-export const COMPANY_LOGO_URL_PATTERN = /^\/api\/company-details\/logo\/logo-\d+\.[a-z]+$/;
+export const COMPANY_LOGO_URL_PATTERN =
+  /^\/api\/company-details\/logo\/logo-\d+(?:-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?\.[a-z]+$/;
 
 const optionalText = (max: number) =>
   z

@@ -28,6 +28,11 @@ export function toFetchRequest(request: FastifyRequest, baseUrl: string): Reques
   // better-auth reads the client address from this header only (see auth.ts); set it ourselves
   // from Fastify's view of the socket/proxy chain so a client cannot choose its own.
   headers.set('x-northdesk-client-ip', request.ip);
+  // The CSRF guard (plugins/csrf.ts) has already judged the Origin: the configured one or the
+  // address the request was served on (the app opened by IP or another host name). better-auth
+  // knows only APP_URL, so it is told that one; sign-out is let through whatever the Origin.
+  if (headers.has('origin')) headers.set('origin', new URL(baseUrl).origin);
+  headers.delete('referer');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(new URL(request.url, baseUrl), {
     method: request.method,

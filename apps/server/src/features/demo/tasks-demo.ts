@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '@northdesk/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -157,7 +158,7 @@ export async function seedTasksDemo(deps: AppDeps, companyId: string): Promise<v
     const content = Buffer.from(
       'Northwind Trading Ltd: renewal quote notes\n\n- 12 pallets per month\n- Net 30 terms\n',
     );
-    const key = `${companyId}/task-attachments/${withFile}/${Date.now()}.txt`;
+    const key = `${companyId}/task-attachments/${withFile}/${Date.now()}-${crypto.randomUUID()}.txt`;
     const stored = await deps.storage.put(key, content, { contentType: 'text/plain' });
     await db.insert(taskAttachments).values({
       companyId,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
@@ -66,7 +67,7 @@ async function* signatureChecked(source: AsyncIterable<Buffer>, ext: string): As
 
 /**
  * Streams the one image of a multipart request to storage under `keyOf(fileName)`, where the
- * file name is `{prefix}-{timestamp}.{ext}`. Images only (by declared type and by their first
+ * file name is `{prefix}-{timestamp}-{uuid}.{ext}`. Images only (by declared type and by their first
  * bytes; no SVG, which could carry script), at most IMAGE_UPLOAD_MAX_BYTES.
  */
 export async function receiveImage(
@@ -89,7 +90,8 @@ export async function receiveImage(
     part.file.resume();
     throw notAnImage();
   }
-  const fileName = `${prefix}-${Date.now()}.${ext}`;
+  // The timestamp reads well; the UUID makes two uploads in one millisecond two files.
+  const fileName = `${prefix}-${Date.now()}-${crypto.randomUUID()}.${ext}`;
   const key = keyOf(fileName);
   try {
     await storage.put(key, Readable.from(signatureChecked(part.file, ext)), {

@@ -1,8 +1,9 @@
-import { taskAttachmentResponseSchema } from '@northdesk/shared';
+import crypto from 'node:crypto';
+import { SECURITY_COPY, taskAttachmentResponseSchema } from '@northdesk/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccess } from '../../guards/require-access.ts';
 import { tenantOf } from '../../guards/require-user.ts';
-import { errorResponses } from '../../lib/errors.ts';
+import { errorResponses, notFound } from '../../lib/errors.ts';
 import { taskAttachmentsService } from './task-attachments.service.ts';
 import { contentDisposition, receiveTaskFile } from './task-files.ts';
 import { taskRecordService } from './task-record.service.ts';
@@ -15,6 +16,8 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const read = requireAccess('tasks', 'read');
   const edit = requireAccess('tasks', 'edit');
+  // Removing a file is deleting data: full level, like deleting a record (admin = read + edit).
+  const remove = requireAccess('tasks', 'delete');
 
   app.post(
     '/tasks/:id/attachments',
@@ -35,7 +38,8 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         app.deps.storage,
         maxBytes,
-        (ext) => `${ctx.companyId}/task-attachments/${taskId}/${Date.now()}.${ext}`,
+        // Timestamp for readability, UUID so parallel uploads never share a key.
+        (ext) => `${ctx.companyId}/task-attachments/${taskId}/${Date.now()}-${crypto.randomUUID()}.${ext}`,
       );
       try {
         const attachment = await taskAttachmentsService.record(db, ctx, taskId, {
@@ -67,7 +71,8 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.attachmentId,
       );
       const stored = await app.deps.storage.get(row.filePath);
-      if (!stored) return reply.status(404).send({ error: { code: 'not_found', message: 'File not found' } });
+      // Deleted meanwhile (the row went, or the file): a clean 404, like an unknown id.
+      if (!stored) throw notFound(SECURITY_COPY.fileNotFound);
       return reply
         .header('content-type', row.contentType)
         .header('content-length', stored.size)
@@ -81,7 +86,7 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/tasks/:id/attachments/:attachmentId',
     {
-      preHandler: edit,
+      preHandler: remove,
       schema: { tags, summary: 'Delete a file', params: attachmentParams, response: { 200: ok, ...errors } },
     },
     async (request) => {

@@ -16,6 +16,8 @@ export const taskChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tasks'];
   const db = app.deps.database.db;
   const edit = requireAccess('tasks', 'edit');
+  // Removing an item is deleting data: full level (admin = read + edit, no create, no delete).
+  const remove = requireAccess('tasks', 'delete');
 
   app.post(
     '/tasks/:id/checklist',
@@ -83,7 +85,7 @@ export const taskChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/tasks/:id/checklist/:itemId',
     {
-      preHandler: edit,
+      preHandler: remove,
       schema: {
         tags,
         summary: 'Delete a checklist item',

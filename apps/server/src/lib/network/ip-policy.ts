@@ -179,3 +179,13 @@ export function isListedAddress(address: string, allowList: AddressAllowList): b
       : groups !== undefined && ipv6InRange(groups, range.groups, range.prefixLength),
   );
 }
+
+/** Whether a client address is this machine: 127.0.0.0/8, ::1, or ::ffff:127.x.y.z. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const bare = address.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (net.isIPv4(bare)) return bare.startsWith('127.');
+  if (!net.isIPv6(bare)) return false;
+  const groups = parseIpv6(bare);
+  return groups !== undefined && groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1;
+}

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +34,8 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, body, { contentType, maxBytes }) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.${Date.now()}.partial`;
+      // A name of its own per write: two writers never share (or rename away) one temporary file.
+      const temporary = `${file}.${crypto.randomUUID()}.partial`;
       const counter = byteLimit(maxBytes);
       try {
         await pipeline(

@@ -18,7 +18,8 @@ export const logoFileNameOf = (logoUrl: string | null) =>
   logoUrl?.startsWith(LOGO_PATH_PREFIX) ? logoUrl.slice(LOGO_PATH_PREFIX.length) : null;
 /** Where a tenant's logos live in storage: under the tenant's own folder. */
 export const logoKeyOf = (companyId: string, fileName: string) => `${companyId}/logos/${fileName}`;
-export const LOGO_FILE_NAME = /^logo-\d+\.[a-z]+$/;
+export const LOGO_FILE_NAME =
+  /^logo-\d+(?:-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?\.[a-z]+$/;
 
 async function read(tx: Transaction, companyId: string): Promise<CompanyDetails> {
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));

@@ -11,7 +11,8 @@ import type { RequestUser } from '../../auth/request-user.ts';
 type UpdateInput = z.output<typeof updateProfileRequestSchema>;
 
 const AVATAR_PATH_PREFIX = '/api/profile/avatars/';
-export const AVATAR_FILE_NAME = /^avatar-\d+\.[a-z]+$/;
+export const AVATAR_FILE_NAME =
+  /^avatar-\d+(?:-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?\.[a-z]+$/;
 
 /** Avatars: `{companyId}/avatars/{userId}/avatar-{timestamp}.{ext}` in storage, served by the API. */
 export const avatarKeyOf = (companyId: string, userId: string, fileName: string) =>

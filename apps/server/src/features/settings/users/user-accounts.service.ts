@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import { DEFAULT_ROLE, type Role } from '@northdesk/shared';
-import { eq } from 'drizzle-orm';
-import { profiles, user, userRoles } from '../../../db/schema/index.ts';
-import { withTenant } from '../../../db/tenant.ts';
-import type { Database } from '../../../db/types.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { account, profiles, session, user, userRoles } from '../../../db/schema/index.ts';
+import { APP_ROLE, withTenant } from '../../../db/tenant.ts';
+import type { Database, Transaction } from '../../../db/types.ts';
 import { isUniqueViolation } from '../../../lib/errors.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { grantDefaultAccess } from '../company-settings/default-access.service.ts';
@@ -18,18 +19,7 @@ export type ProvisionInput = {
 
 /** Gives an authenticated user their place in a tenant: profile and role, in one transaction. */
 export async function provisionUser(db: Database, input: ProvisionInput): Promise<void> {
-  await withTenant(db, { companyId: input.companyId, userId: input.userId }, async (tx) => {
-    await tx.insert(profiles).values({
-      id: input.userId,
-      companyId: input.companyId,
-      fullName: input.fullName,
-      email: input.email,
-      firstLoginCompleted: input.firstLoginCompleted,
-    });
-    const role = input.role ?? DEFAULT_ROLE;
-    await tx.insert(userRoles).values({ userId: input.userId, companyId: input.companyId, role });
-    await grantDefaultAccess(tx, input.companyId, input.userId, role);
-  });
+  await db.transaction((tx) => insertTenantRows(tx, input));
 }
 
 export class EmailTakenError extends Error {
@@ -40,36 +30,21 @@ export class EmailTakenError extends Error {
 
 export type CreateUserInput = Omit<ProvisionInput, 'userId'> & { password: string; emailVerified?: boolean };
 
-/**
- * A new account with a password (the email is known to be free): verified email, password hashed
- * by better-auth, then provisioned. If provisioning fails the half-made user is removed again, so
- * nothing is left without a tenant.
- */
-async function createNewAccount(db: Database, auth: Auth, input: CreateUserInput): Promise<string> {
-  const ctx = await auth.$context;
-  const email = input.email.trim().toLowerCase();
-  if (await ctx.internalAdapter.findUserByEmail(email)) throw new EmailTakenError();
-  const created = await ctx.internalAdapter.createUser(
-    {
-      email,
-      name: input.fullName,
-      emailVerified: input.emailVerified ?? true,
-    },
-    { method: 'admin' },
+/** The tenant rows of a user (profile, role, default access), as the application role. */
+async function insertTenantRows(tx: Transaction, input: ProvisionInput): Promise<void> {
+  await tx.execute(
+    sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${input.companyId}, true), set_config('app.user_id', ${input.userId}, true)`,
   );
-  try {
-    await ctx.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: 'credential',
-      accountId: created.id,
-      password: await ctx.password.hash(input.password),
-    });
-    await provisionUser(db, { ...input, email, userId: created.id });
-  } catch (error) {
-    await db.delete(user).where(eq(user.id, created.id));
-    throw error;
-  }
-  return created.id;
+  await tx.insert(profiles).values({
+    id: input.userId,
+    companyId: input.companyId,
+    fullName: input.fullName,
+    email: input.email,
+    firstLoginCompleted: input.firstLoginCompleted,
+  });
+  const role = input.role ?? DEFAULT_ROLE;
+  await tx.insert(userRoles).values({ userId: input.userId, companyId: input.companyId, role });
+  await grantDefaultAccess(tx, input.companyId, input.userId, role);
 }
 
 /**
@@ -86,44 +61,63 @@ export const accountDirectory = {
 
 /**
  * The one way a user with a password is created (administrators, accepted invitations, the admin
- * CLI, demo data; sign-up provisions the account better-auth made for it with provisionUser). provisionUser stores the tenant's default access levels for the role with it, so
- * the person can work from day one.
+ * CLI, demo data; sign-up provisions the account better-auth made for it with provisionUser).
+ * The tenant's default access levels for the role are stored with it, so the person can work
+ * from day one.
+ *
+ * Atomic: the account, its password and its tenant rows are written in ONE transaction, so two
+ * requests racing for one email give one user and one EmailTakenError (the unique email decides),
+ * and a failure leaves nothing behind; no clean-up step can remove somebody else's account.
  *
  * An email whose account belongs to a tenant is taken (EmailTakenError): an account is never
  * moved into another tenant this way. An account whose tenant rows were removed ("Remove user")
- * is given back: new name and password, and a place in this tenant. Its old sessions stay revoked.
+ * is given back: new name and password, and a place in this tenant. Its old sessions are revoked.
  */
 export async function createUser(db: Database, auth: Auth, input: CreateUserInput): Promise<string> {
   const ctx = await auth.$context;
   const email = input.email.trim().toLowerCase();
-  const existing = await ctx.internalAdapter.findUserByEmail(email);
-  let userId: string;
-  if (!existing) {
-    try {
-      userId = await createNewAccount(db, auth, { ...input, email });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailTakenError();
-      throw error;
-    }
-  } else {
-    userId = existing.user.id;
-    if (await accountDirectory.belongsToATenant(db, userId)) throw new EmailTakenError();
-    await ctx.internalAdapter.deleteUserSessions(userId);
-    await ctx.internalAdapter.updateUser(userId, {
-      name: input.fullName,
-      emailVerified: input.emailVerified ?? true,
-    });
-    const hash = await ctx.password.hash(input.password);
-    const credential = await ctx.internalAdapter.findCredentialAccount(userId);
-    if (credential) await ctx.internalAdapter.updatePassword(userId, hash);
-    else
-      await ctx.internalAdapter.linkAccount({
+  const hash = await ctx.password.hash(input.password);
+  const now = new Date();
+  const emailVerified = input.emailVerified ?? true;
+  try {
+    return await db.transaction(async (tx) => {
+      // Locks an existing account row, so a reclaim and a create for one email take turns.
+      const [existing] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, email))
+        .for('update');
+      let userId: string;
+      if (!existing) {
+        userId = ctx.generateId({ model: 'user' }) || crypto.randomUUID();
+        await tx
+          .insert(user)
+          .values({ id: userId, email, name: input.fullName, emailVerified, createdAt: now, updatedAt: now });
+      } else {
+        userId = existing.id;
+        const [member] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
+        if (member) throw new EmailTakenError();
+        await tx.delete(session).where(eq(session.userId, userId));
+        await tx
+          .update(user)
+          .set({ name: input.fullName, emailVerified, updatedAt: now })
+          .where(eq(user.id, userId));
+        await tx.delete(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+      }
+      await tx.insert(account).values({
+        id: ctx.generateId({ model: 'account' }) || crypto.randomUUID(),
         userId,
-        providerId: 'credential',
         accountId: userId,
+        providerId: 'credential',
         password: hash,
+        createdAt: now,
+        updatedAt: now,
       });
-    await provisionUser(db, { ...input, email, userId });
+      await insertTenantRows(tx, { ...input, email, userId });
+      return userId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
   }
-  return userId;
 }

@@ -1,0 +1,8 @@
+/** Copy of the safety checks every request passes (docs/product/security.md). */
+export const SECURITY_COPY = {
+  nulCharacter: 'Text must not contain NUL characters (\\u0000).',
+  crossSiteRefused: 'Cross-site request refused',
+  badOrigin: 'Request refused: its Origin header is not a web address this app accepts.',
+  fileNotFound: 'File not found',
+  tooManyFromAddress: 'Too many attempts from this network address. Please wait a few minutes and try again.',
+} as const;
