@@ -2,6 +2,15 @@
 export const RATE_LIMITS = {
   signup: { maxAttempts: 5, windowMinutes: 15 },
   login: { maxAttempts: 10, windowMinutes: 15 },
+  /** Failed sign-ins from one client address (password spraying over many emails). */
+  loginPerAddress: { maxAttempts: 20, windowMinutes: 15 },
+  /** New tenants from one client address. */
+  signupPerAddress: { maxAttempts: 10, windowMinutes: 60 },
+  /** Reset mails per email (the spec's 5 per 15 minutes) and per client address. */
+  passwordReset: { maxAttempts: 5, windowMinutes: 15 },
+  passwordResetPerAddress: { maxAttempts: 20, windowMinutes: 15 },
+  /** Current-password checks when changing a password, per user (like sign-in). */
+  passwordChange: { maxAttempts: 10, windowMinutes: 15 },
 } as const;
 
 export const SECURITY_EVENT_ACTIONS = [

@@ -75,7 +75,7 @@ async function enrich(user: typeof alice): Promise<{ file: string; key: string }
   const response = await user.client.post('/api/companies/enrich', { domain: site.origin });
   expect(response.statusCode, response.body).toBe(200);
   const file = json<{ data: { logoFile: string | null } }>(response).data.logoFile;
-  expect(file).toMatch(/^pending-\d+\.png$/);
+  expect(file).toMatch(/^pending-\d+-[0-9a-f-]{36}\.png$/);
   return { file: file ?? '', key: companyLogoKey(user.companyId, file ?? '') };
 }
 

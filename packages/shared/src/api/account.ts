@@ -98,7 +98,10 @@ export const crossAppSessionRequestSchema = crossAppPayloadSchema.pick({
 });
 export type CrossAppSessionRequest = z.infer<typeof crossAppSessionRequestSchema>;
 
-/** Tokens for an outgoing jump to a sibling app: a short-lived JWT and a session token of its own. */
+/**
+ * Tokens for an outgoing jump to a sibling app: a 15-minute JWT and, as refreshToken, a single-use
+ * exchange code valid two minutes (never a session token: the pair travels in a URL).
+ */
 export const crossAppTokensResponseSchema = z.object({
   userId: z.string(),
   companyId: z.uuid(),

@@ -20,13 +20,12 @@ import { AppError, errorResponses, unauthorized } from '../../lib/errors.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
 import { changePassword } from '../auth/password.service.ts';
 import { resolveRequestUser } from '../auth/request-user.ts';
-import { checkRateLimit } from '../security/rate-limit.service.ts';
+import { assertPasswordResetAllowed } from '../security/address-limits.ts';
 import { logSecurityEvent } from '../security/security-events.service.ts';
 import { issueCrossAppTokens } from './cross-app.service.ts';
 import { signIn } from './sign-in.service.ts';
 import { signUp } from './sign-up.service.ts';
 
-const PASSWORD_RESET_LIMIT = { maxAttempts: 5, windowMinutes: 15 };
 const errors = errorResponses(400, 401, 403, 429);
 
 function authHeaders(request: FastifyRequest): Headers {
@@ -106,9 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      if (!(await checkRateLimit(app.deps.database.db, email, 'password_reset', PASSWORD_RESET_LIMIT))) {
-        throw new AppError('rate_limited', 'Too many password reset requests. Please try again later.');
-      }
+      await assertPasswordResetAllowed(app.deps.database.db, email, request.ip);
       // The same answer whether or not the address has an account.
       await app.deps.auth.api.requestPasswordReset({
         body: { email, redirectTo: `${app.deps.config.appUrl}/reset-password` },

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifiedCallbackUrl } from '../auth/auth.ts';
 import { type RequestUser, resolveRequestUser } from '../auth/request-user.ts';
+import { assertSignInAllowedFrom, recordFailedSignIn } from '../security/address-limits.ts';
 import { checkRateLimit } from '../security/rate-limit.service.ts';
 import { logSecurityEvent } from '../security/security-events.service.ts';
 
@@ -31,6 +32,7 @@ export async function signIn(
   const { db } = deps.database;
   const email = input.email.toLowerCase();
   const event = { userAgent: meta.userAgent, ip: meta.ip };
+  await assertSignInAllowedFrom(db, meta.ip);
   if (!(await checkRateLimit(db, email, 'login', RATE_LIMITS.login))) {
     throw new AppError('rate_limited', AUTH_COPY.loginRateLimited);
   }
@@ -44,6 +46,7 @@ export async function signIn(
   } catch (error) {
     const failure = failureFor(error);
     if (failure.statusCode >= 500) log.error({ err: error }, 'sign-in failed');
+    if (failure.statusCode === 401) await recordFailedSignIn(db, meta.ip);
     await logSecurityEvent(db, log, {
       ...event,
       action: 'failed_login',

@@ -4,6 +4,7 @@ import { profiles, user } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifiedCallbackUrl } from '../auth/auth.ts';
+import { assertSignUpAllowedFrom, recordTenantSignUp } from '../security/address-limits.ts';
 import { checkRateLimit } from '../security/rate-limit.service.ts';
 import { logSecurityEvent } from '../security/security-events.service.ts';
 import { createTenantCompany } from '../settings/tenants/tenants.service.ts';
@@ -22,6 +23,7 @@ export async function signUp(deps: AppDeps, log: Logger, input: SignUpRequest, m
   const { db } = deps.database;
   const email = input.email.toLowerCase();
   const event = { userAgent: meta.userAgent, ip: meta.ip };
+  await assertSignUpAllowedFrom(db, meta.ip);
   if (!(await checkRateLimit(db, email, 'signup', RATE_LIMITS.signup))) {
     throw new AppError('rate_limited', AUTH_COPY.signupRateLimited);
   }
@@ -60,6 +62,7 @@ export async function signUp(deps: AppDeps, log: Logger, input: SignUpRequest, m
         role: 'super_admin',
         firstLoginCompleted: true,
       });
+      await recordTenantSignUp(db, meta.ip);
     } catch (error) {
       await db.delete(user).where(eq(user.id, created.id));
       throw error;

@@ -1,5 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { assertPasswordResetAllowed } from '../security/address-limits.ts';
 
 /**
  * better-auth endpoints that browsers and other apps may call directly. Sign-up and sign-in are
@@ -7,6 +9,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
  * security log. The admin plugin's endpoints are never exposed: administration has its own
  * guarded routes that call auth.api on the server.
  */
+const resetRequestBody = z.object({ email: z.string().trim().toLowerCase().max(320) });
+
 const PUBLIC_AUTH_PATHS = [
   /^\/get-session$/,
   /^\/sign-out$/,
@@ -64,6 +68,12 @@ export const authHandlerRoutes: FastifyPluginAsync = async (app) => {
         return reply.status(404).send({
           error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
         });
+      }
+      if (pathname === '/request-password-reset' && request.method === 'POST') {
+        // better-auth's own reset entry point: the same limits as /api/account/password-reset/request.
+        const parsed = resetRequestBody.safeParse(request.body);
+        if (parsed.success)
+          await assertPasswordResetAllowed(app.deps.database.db, parsed.data.email, request.ip);
       }
       const response = await app.deps.auth.handler(toFetchRequest(request, app.deps.config.appUrl));
       return sendFetchResponse(reply, response);

@@ -99,7 +99,7 @@ export function createAuth({ db, config, secret, mailer }: AuthDeps) {
       // No JWT minted on every session read (a key read and a signature per request): sibling
       // apps get theirs from the cross-app jump or GET /api/auth/token.
       jwt({ jwt: { expirationTime: '15m' }, disableSettingJwtHeader: true }),
-      crossAppPlugin(),
+      crossAppPlugin(db),
     ],
     telemetry: { enabled: false },
   });

@@ -162,7 +162,7 @@ describe('ENRICHMENT_ALLOWED_ADDRESSES opens only the listed private addresses',
     const { data } = json<{ data: { name: string; logoFile: string | null } }>(response);
     expect(data.name).toBe('Harbour Freight Intranet');
     // The logo is fetched under the same allow-list as the pages.
-    expect(data.logoFile).toMatch(/^pending-\d+\.png$/);
+    expect(data.logoFile).toMatch(/^pending-\d+-[0-9a-f-]{36}\.png$/);
     expect(portal.hits).toBeGreaterThan(0);
     await portal.close();
   });

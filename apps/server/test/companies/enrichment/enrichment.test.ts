@@ -110,7 +110,7 @@ describe('enrichment from a website', () => {
       employeeCount: 15,
     });
     expect(data.logoFile).toMatch(LOGO_FILE_PATTERN);
-    expect(data.logoFile).toMatch(/^pending-\d+\.png$/);
+    expect(data.logoFile).toMatch(/^pending-\d+-[0-9a-f-]{36}\.png$/);
     const logo = await me.client.get(`/api/companies/logos/${data.logoFile}`);
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
@@ -164,7 +164,7 @@ describe('enrichment from a website', () => {
       location: { address: null, city: 'Lyon', state: null, country: 'France' },
       employeeCount: 25,
     });
-    expect(data.logoFile).toMatch(/^pending-\d+\.svg$/);
+    expect(data.logoFile).toMatch(/^pending-\d+-[0-9a-f-]{36}\.svg$/);
     const logo = await me.client.get(`/api/companies/logos/${data.logoFile}`);
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(site.hits).toEqual(['/', '/about', '/brand.svg']);

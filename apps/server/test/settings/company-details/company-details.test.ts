@@ -65,7 +65,7 @@ describe('company details', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { logoUrl } = json<{ logoUrl: string }>(uploaded);
-    expect(logoUrl).toMatch(/^\/api\/company-details\/logo\/logo-\d+\.png$/);
+    expect(logoUrl).toMatch(/^\/api\/company-details\/logo\/logo-\d+-[0-9a-f-]{36}\.png$/);
     const image = await admin.client.get(logoUrl);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');

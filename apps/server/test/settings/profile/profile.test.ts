@@ -163,7 +163,9 @@ describe('user profile', () => {
     });
     expect(first.statusCode, first.body).toBe(201);
     const firstUrl = json<{ avatarUrl: string }>(first).avatarUrl;
-    expect(firstUrl).toMatch(new RegExp(`^/api/profile/avatars/${me.userId}/avatar-\\d+\\.png$`));
+    expect(firstUrl).toMatch(
+      new RegExp(`^/api/profile/avatars/${me.userId}/avatar-\\d+-[0-9a-f-]{36}\\.png$`),
+    );
     expect(json<ProfileResponse>(await me.client.get('/api/profile')).profile.avatarUrl).toBe(firstUrl);
     expect(json<{ user: { avatarUrl: string } }>(await me.client.get('/api/account/me')).user.avatarUrl).toBe(
       firstUrl,
