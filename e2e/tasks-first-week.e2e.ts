@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
-import { DEMO_PASSWORD, demoEmail } from './support/fixtures.ts';
+import { demoEmail, demoPassword } from './support/fixtures.ts';
 
 const stamp = Date.now();
 let browser: Browser;
@@ -13,7 +13,7 @@ let session: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await newPage(browser);
-  await signInThroughUi(session.page, demoEmail('admin'), DEMO_PASSWORD);
+  await signInThroughUi(session.page, demoEmail('admin'), demoPassword());
   await session.page.waitForURL(`${baseUrl()}/`);
 });
 afterAll(async () => {
