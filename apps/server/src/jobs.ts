@@ -1,4 +1,4 @@
-import { hubspotSyncJob } from './features/hubspot/hubspot.jobs.ts';
+import { bulkEnrichJob, hubspotRelinkJob, hubspotSyncJob } from './features/hubspot/hubspot.jobs.ts';
 import { mailDeliveryJob } from './features/mail/mailer.ts';
 import { pendingFileSweepJob } from './features/pending-files/pending-files.jobs.ts';
 import type { JobDefinition } from './lib/jobs/define-job.ts';
@@ -11,6 +11,8 @@ export const jobDefinitions: readonly JobDefinition<object>[] = [
   mailDeliveryJob,
   pendingFileSweepJob,
   hubspotSyncJob,
+  hubspotRelinkJob,
+  bulkEnrichJob,
 ];
 
 /** Recurring system jobs (cron, UTC); each run happens on one node. */

@@ -41,6 +41,9 @@ export const HUBSPOT_COPY = {
   syncDone: 'Sync finished: {n} new, {m} updated',
   syncFailed: 'Sync failed: {message}',
   autoSyncToast: 'HubSpot sync: {n} new, {m} updated',
+  toolsTitle: 'CRM tools',
+  toolsDescription: 'Tidy up links between contacts and companies, and fill in company details.',
+  relinkProgress: '{done} of {total} contacts',
   relinkTitle: 'Re-link contacts',
   relinkDescription:
     'Links contacts to companies: HubSpot associations first, then the company whose domain matches the email domain (free-mail addresses are skipped).',

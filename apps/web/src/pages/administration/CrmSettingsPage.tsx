@@ -1,5 +1,6 @@
 import { ADMIN_COPY, canAccessSection } from '@northdesk/shared';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
+import { CrmToolsCard } from '@/modules/hubspot/components/CrmToolsCard';
 import { HubspotIntegrationCard } from '@/modules/hubspot/components/HubspotIntegrationCard';
 import { UserPermissionsLinkCard } from '@/modules/hubspot/components/UserPermissionsLinkCard';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
@@ -25,6 +26,7 @@ export function CrmSettingsPage() {
         <div className="lg:col-span-2">
           <HubspotIntegrationCard />
         </div>
+        <CrmToolsCard />
         {/* Pipeline configuration card (deals module) goes here. */}
         <UserPermissionsLinkCard />
       </div>
