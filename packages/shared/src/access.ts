@@ -8,7 +8,8 @@ export const isAccessLevel = (value: unknown): value is AccessLevel =>
   typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value);
 
 /** What a route does with a section's data. */
-export type AccessAction = 'read' | 'edit' | 'create' | 'delete';
+export const ACCESS_ACTIONS = ['read', 'edit', 'create', 'delete'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /**
  * The sections that hold permission rows. CRM areas and inventory are open to every role by the
@@ -42,16 +43,21 @@ export const CRM_SECTIONS = [
 ] as const;
 export type CrmSection = (typeof CRM_SECTIONS)[number];
 
-const ALLOWED: Record<AccessLevel, readonly AccessAction[]> = {
-  no_access: [],
-  view: ['read'],
-  // "view and edit, no create"; removing data is as strong as creating it, so it needs full.
-  admin: ['read', 'edit'],
-  full: ['read', 'edit', 'create', 'delete'],
+/**
+ * THE access rule: what each level allows in a section (docs/product/administration.md). The
+ * server's requireAccess, the web app's controls (useSectionAccess) and the table-driven tests
+ * all read this one table. admin = "view and edit, no create"; removing data (a record, a task's
+ * file or checklist item) is as strong as creating it, so it needs full.
+ */
+export const ACCESS_RULES: Readonly<Record<AccessLevel, Readonly<Record<AccessAction, boolean>>>> = {
+  no_access: { read: false, edit: false, create: false, delete: false },
+  view: { read: true, edit: false, create: false, delete: false },
+  admin: { read: true, edit: true, create: false, delete: false },
+  full: { read: true, edit: true, create: true, delete: true },
 };
 
 export function levelAllows(level: AccessLevel, action: AccessAction): boolean {
-  return ALLOWED[level].includes(action);
+  return ACCESS_RULES[level][action];
 }
 
 /**

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ACCESS_ACTIONS,
   ACCESS_LEVELS,
+  ACCESS_RULES,
+  type AccessAction,
   type AccessLevel,
   accessDeniedMessage,
   CRM_SECTIONS,
@@ -28,19 +31,22 @@ import { openTestDatabase, type TestDatabase } from '../support/test-database.ts
 import { json, TEST_APP_URL, type TestServer } from '../support/test-server.ts';
 
 /**
- * Every role × CRM section × level, for a read, an edit and a create. Route families that are
+ * Every role × CRM section × level, for a read, an edit, a create and a delete, against the one
+ * rule in packages/shared (ACCESS_RULES). Route families that are
  * registered use their real routes (companies, contacts, activities' read and create); the others
- * (and activities' edit, which has no route) use a probe family with the same guard: GET, PATCH
- * and POST guarded by requireAccess(section, read/edit/create), exactly as the real routes are.
+ * (and activities' edit, which has no route, and every delete, which would remove the fixtures)
+ * use a probe family with the same guard: GET, PATCH, POST and DELETE guarded by
+ * requireAccess(section, read/edit/create/delete), exactly as the real routes are.
  * When a family's routes arrive, point its entry in familiesFor at them.
  */
-type Action = 'read' | 'edit' | 'create';
-type Request = { method: 'GET' | 'PATCH' | 'POST'; url: string; body?: unknown };
+type Action = AccessAction;
+type Request = { method: 'GET' | 'PATCH' | 'POST' | 'DELETE'; url: string; body?: unknown };
 type Families = Record<CrmSection, Record<Action, Request>>;
 const probe = (section: CrmSection): Record<Action, Request> => ({
   read: { method: 'GET', url: `/api/access-probe/${section}` },
   edit: { method: 'PATCH', url: `/api/access-probe/${section}/item` },
   create: { method: 'POST', url: `/api/access-probe/${section}` },
+  delete: { method: 'DELETE', url: `/api/access-probe/${section}/item` },
 });
 function familiesFor(fixture: { crmCompanyId: string; contactId: string }): Families {
   const families = Object.fromEntries(CRM_SECTIONS.map((section) => [section, probe(section)])) as Families;
@@ -52,6 +58,7 @@ function familiesFor(fixture: { crmCompanyId: string; contactId: string }): Fami
       body: { phone: '0117 000 0000' },
     },
     create: { method: 'POST', url: '/api/companies', body: { name: 'Access Probe Ltd' } },
+    delete: families.companies.delete,
   };
   families.contacts = {
     read: { method: 'GET', url: '/api/contacts' },
@@ -61,6 +68,7 @@ function familiesFor(fixture: { crmCompanyId: string; contactId: string }): Fami
       body: { firstName: 'Petra', lastName: 'Probe' },
     },
     create: { method: 'POST', url: '/api/contacts', body: { firstName: 'Paul', lastName: 'Probe' } },
+    delete: families.contacts.delete,
   };
   families.activities = {
     ...families.activities,
@@ -83,17 +91,12 @@ const probeRoutes = async (app: FastifyInstance) => {
       ok: 'edit',
     }));
     app.post(`/${section}`, { preHandler: requireAccess(section, 'create') }, async () => ({ ok: 'create' }));
+    app.delete(`/${section}/item`, { preHandler: requireAccess(section, 'delete') }, async () => ({
+      ok: 'delete',
+    }));
   }
 };
 
-/** What each level allows (docs/product/administration.md): view = read only, admin = read and edit, full = everything. */
-const ALLOWED: Record<AccessLevel, readonly Action[]> = {
-  no_access: [],
-  view: ['read'],
-  admin: ['read', 'edit'],
-  full: ['read', 'edit', 'create'],
-};
-const ACTIONS: readonly Action[] = ['read', 'edit', 'create'];
 const sectionName = (section: CrmSection) =>
   PERMISSION_SECTIONS.find((s) => s.id === section)?.displayName ?? section;
 
@@ -148,7 +151,7 @@ const send = (client: TestClient, request: Request) =>
   client.request(request.method, request.url, request.body);
 
 describe('access levels are enforced by the server on every CRM route family', () => {
-  it('role × section × level × read/edit/create: allowed or 403 with a clear message', async () => {
+  it('role × section × level × read/edit/create/delete: allowed or 403 with a clear message', async () => {
     const owner = fixtureOwner;
     const levels: (AccessLevel | 'none stored')[] = [...ACCESS_LEVELS, 'none stored'];
     const cases: string[] = [];
@@ -177,11 +180,11 @@ describe('access levels are enforced by the server on every CRM route family', (
               ? 'no_access'
               : level;
         for (const section of CRM_SECTIONS) {
-          for (const action of ACTIONS) {
+          for (const action of ACCESS_ACTIONS) {
             const response = await send(user.client, FAMILIES[section][action]);
             const label = `${role} with ${level} on ${section}: ${action}`;
             cases.push(label);
-            if (ALLOWED[effective].includes(action)) {
+            if (ACCESS_RULES[effective][action]) {
               expect(response.statusCode, label).toBeLessThan(400);
             } else {
               expect(response.statusCode, label).toBe(403);
@@ -197,13 +200,13 @@ describe('access levels are enforced by the server on every CRM route family', (
           expect(mine[section], `${role} ${level} ${section}`).toBe(effective);
       }
     }
-    expect(cases).toHaveLength(ROLES.length * levels.length * CRM_SECTIONS.length * ACTIONS.length);
+    expect(cases).toHaveLength(ROLES.length * levels.length * CRM_SECTIONS.length * ACCESS_ACTIONS.length);
   }, 180_000);
 
   it('answers 401 without a session on every family', async () => {
     const anonymous = new TestClient(app);
     for (const section of CRM_SECTIONS) {
-      for (const action of ACTIONS) {
+      for (const action of ACCESS_ACTIONS) {
         expect((await send(anonymous, FAMILIES[section][action])).statusCode, `${section} ${action}`).toBe(
           401,
         );

@@ -27,6 +27,7 @@ function TaskDetail({ id }: { id: string }) {
   const detail = useTaskDetail(id);
   const { can } = useSectionAccess();
   const canEdit = can('tasks', 'edit');
+  const canDelete = can('tasks', 'delete');
   const [editing, setEditing] = useState(false);
   const { sectionProps } = useTaskSections(detail.data);
 
@@ -60,7 +61,7 @@ function TaskDetail({ id }: { id: string }) {
         title={TASKS_COPY.sections.checklist}
         aside={<ChecklistBadge items={checklist} />}
       >
-        <ChecklistSection taskId={task.id} items={checklist} canEdit={canEdit} />
+        <ChecklistSection taskId={task.id} items={checklist} canEdit={canEdit} canDelete={canDelete} />
       </TaskSection>
       <TaskSubtasksSection
         task={task}
@@ -74,6 +75,7 @@ function TaskDetail({ id }: { id: string }) {
         attachments={attachments}
         uploadMaxBytes={uploadMaxBytes}
         canEdit={canEdit}
+        canDelete={canDelete}
         section={sectionProps('files')}
       />
     </PageContainer>

@@ -30,11 +30,13 @@ import { moveId } from '../utils/task-format';
 function ChecklistRow({
   item,
   canEdit,
+  canDelete,
   onToggle,
   onDelete,
 }: {
   item: TaskChecklistItem;
   canEdit: boolean;
+  canDelete: boolean;
   onToggle: (completed: boolean) => void;
   onDelete: () => void;
 }) {
@@ -73,7 +75,7 @@ function ChecklistRow({
       >
         {item.content}
       </label>
-      {canEdit ? (
+      {canDelete ? (
         <Button
           variant="ghost"
           size="icon"
@@ -93,15 +95,20 @@ export function ChecklistBadge({ items }: { items: TaskChecklistItem[] }) {
   return <Badge variant="secondary">{TASKS_COPY.completedCount(done, items.length)}</Badge>;
 }
 
-/** Checklist (docs/product/tasks.md): Enter adds, tick, delete, drag to reorder (keyboard too). */
+/**
+ * Checklist (docs/product/tasks.md): Enter adds, tick, delete, drag to reorder (keyboard too).
+ * Adding, ticking and reordering edit the task; removing an item needs the delete right.
+ */
 export function ChecklistSection({
   taskId,
   items,
   canEdit,
+  canDelete,
 }: {
   taskId: string;
   items: TaskChecklistItem[];
   canEdit: boolean;
+  canDelete: boolean;
 }) {
   const { addItem, toggleItem, deleteItem, reorderItems } = useTaskChecklistMutations(taskId);
   const [text, setText] = useState('');
@@ -173,6 +180,7 @@ export function ChecklistSection({
                 key={item.id}
                 item={item}
                 canEdit={canEdit}
+                canDelete={canDelete}
                 onToggle={(completed) =>
                   toggleItem.mutate(
                     { id: item.id, completed },

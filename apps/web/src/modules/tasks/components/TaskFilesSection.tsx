@@ -24,15 +24,20 @@ interface TaskFilesSectionProps {
   attachments: TaskAttachment[];
   uploadMaxBytes: number;
   canEdit: boolean;
+  canDelete: boolean;
   section: { id: string; open: boolean; onToggle: () => void };
 }
 
-/** The task's files: download for readers; upload (checked against the size limit first) and delete for editors. */
+/**
+ * The task's files: download for readers; upload (checked against the size limit first) for
+ * editors; delete only with the delete right (the admin level edits but does not delete).
+ */
 export function TaskFilesSection({
   taskId,
   attachments,
   uploadMaxBytes,
   canEdit,
+  canDelete,
   section,
 }: TaskFilesSectionProps) {
   const children = useTaskFileMutations(taskId);
@@ -111,7 +116,7 @@ export function TaskFilesSection({
                     <DownloadIcon aria-hidden="true" />
                   </a>
                 </Button>
-                {canEdit ? (
+                {canDelete ? (
                   <Button
                     variant="ghost"
                     size="icon"
