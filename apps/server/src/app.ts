@@ -10,7 +10,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebApp } from './plugins/web.ts';
+import { frameworkErrorsFor, registerWebApp } from './plugins/web.ts';
 import { zodSerializerCompiler } from './plugins/zod-serializer.ts';
 import { registerApiRoutes } from './routes.ts';
 
@@ -38,6 +38,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorsFor(config.webDistDir),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

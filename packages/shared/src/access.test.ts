@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, DEFAULT_ACCESS_LEVELS, effectiveAccessLevel, levelAllows } from './access.ts';
-import { ROLES } from './roles.ts';
+import {
+  ACCESS_LEVELS,
+  DEFAULT_ACCESS_LEVELS,
+  effectiveAccessLevel,
+  levelAllows,
+  PERMISSION_SECTIONS,
+} from './access.ts';
+import { canAccessSection, ROLES } from './roles.ts';
 
 describe('access levels', () => {
   it.each([
@@ -31,5 +37,20 @@ describe('access levels', () => {
 
   it('lets every role work on the CRM from day one by default', () => {
     for (const role of ROLES) expect(DEFAULT_ACCESS_LEVELS[role].companies).toBe('full');
+  });
+
+  it('agrees with the role table (shell spec §6): the defaults are what each role can have', () => {
+    for (const role of ['developer', 'super_admin'] as const) {
+      for (const section of PERMISSION_SECTIONS) expect(DEFAULT_ACCESS_LEVELS[role][section.id]).toBe('full');
+    }
+    for (const role of ROLES) {
+      // Orders and inventory are open to all four roles.
+      expect(DEFAULT_ACCESS_LEVELS[role].orders, role).toBe('full');
+      expect(DEFAULT_ACCESS_LEVELS[role].inventory, role).toBe('full');
+      for (const section of PERMISSION_SECTIONS) {
+        const level = DEFAULT_ACCESS_LEVELS[role][section.id] ?? 'no_access';
+        if (!canAccessSection(role, section.id)) expect(level, `${role} ${section.id}`).toBe('no_access');
+      }
+    }
   });
 });

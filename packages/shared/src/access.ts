@@ -74,15 +74,22 @@ export function effectiveAccessLevel(
   return stored ?? 'no_access';
 }
 
-/** Levels a new user of each role gets unless the tenant changed them: full on the CRM and inventory. */
+/**
+ * Levels a new user of each role gets unless the tenant changed them, in line with the role table
+ * (shell spec §6): full on the CRM, inventory and orders for every role; developer and super_admin
+ * full everywhere (what they have anyway); admin also customer data (full) and financial data (view).
+ */
 export const DEFAULT_ACCESS_LEVELS: Record<Role, Partial<Record<PermissionSection, AccessLevel>>> = (() => {
-  const everyday = Object.fromEntries([...CRM_SECTIONS, 'inventory'].map((s) => [s, 'full'])) as Partial<
+  const everyday = Object.fromEntries(
+    [...CRM_SECTIONS, 'inventory', 'orders'].map((s) => [s, 'full']),
+  ) as Partial<Record<PermissionSection, AccessLevel>>;
+  const everything = Object.fromEntries(PERMISSION_SECTIONS.map((s) => [s.id, 'full'])) as Partial<
     Record<PermissionSection, AccessLevel>
   >;
   return {
-    developer: { ...everyday },
-    super_admin: { ...everyday },
-    admin: { ...everyday, orders: 'full', 'customer-data': 'full', 'financial-data': 'view' },
+    developer: { ...everything },
+    super_admin: { ...everything },
+    admin: { ...everyday, 'customer-data': 'full', 'financial-data': 'view' },
     operative: { ...everyday },
   };
 })();

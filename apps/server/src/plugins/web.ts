@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html><head><title>Northdesk</title></head><body style="font-family:sans-serif;padding:2rem">
 <h1>Northdesk</h1><p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>
@@ -29,18 +29,43 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage) {
+    if (!wantsPage(request, pathname)) {
       return reply
         .status(404)
         .send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });
     }
-    reply.header('cache-control', 'no-cache');
-    if (!hasBuild) return reply.type('text/html').send(MISSING_BUILD_PAGE);
-    return reply.type('text/html').sendFile('index.html');
+    return sendShell(reply, hasBuild);
   });
+}
+
+/** A GET of a page (not the API) from a browser, which the web app answers, its 404 page included. */
+function wantsPage(request: FastifyRequest, pathname: string): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    pathname !== '/api' &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+function sendShell(reply: FastifyReply, hasBuild: boolean) {
+  reply.header('cache-control', 'no-cache');
+  if (!hasBuild) return reply.type('text/html').send(MISSING_BUILD_PAGE);
+  return reply.type('text/html').sendFile('index.html');
+}
+
+/**
+ * Fastify's `frameworkErrors` for the app: a page URL that cannot be decoded
+ * (`/companies/%E0%A4%A`) gets the web app, which shows its own 404 page, instead of the raw JSON
+ * error; the API and anything that is not a page keep the JSON error shape.
+ */
+export function frameworkErrorsFor(distDir: string) {
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (error.code === 'FST_ERR_BAD_URL' && wantsPage(request, pathname)) return sendShell(reply, hasBuild);
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request';
+    return reply.status(status).send({ error: { code: 'bad_request', message } });
+  };
 }

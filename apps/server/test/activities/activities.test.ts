@@ -32,7 +32,7 @@ describe('activities', () => {
       type: 'meeting',
       subject: 'Kick-off',
       content: 'Met the buyer.\n\nOutcome: Proposal next week',
-      crmCompany: { id: acme, name: 'Acme' },
+      crmCompany: { id: acme, name: 'Acme', isIndividualContacts: false },
       contact: null,
       createdBy: { id: me.userId, name: 'Test operative' },
     });
@@ -103,6 +103,19 @@ describe('activities', () => {
       await me.client.post('/api/activities', { title: 'Deal call', crmCompanyId: acme, dealId: deal }),
     );
     expect(withDeal.activity.dealId).toBe(deal);
+  });
+
+  it('marks the "Individual Contacts" holder so pages show it as text, not a company link', async () => {
+    const me = await signedInUser(server);
+    const person = json<{ contact: Contact }>(
+      await me.client.post('/api/contacts', { firstName: 'Solo', contactType: 'individual' }),
+    ).contact;
+    const logged = json<{ activity: Activity }>(
+      await me.client.post('/api/activities', { title: 'Called Solo', contactId: person.id }),
+    ).activity;
+    expect(logged.crmCompany).toMatchObject({ name: 'Individual Contacts', isIndividualContacts: true });
+    const listed = json<ActivityListResponse>(await me.client.get(`/api/activities?contactId=${person.id}`));
+    expect(listed.activities[0]?.crmCompany?.isIndividualContacts).toBe(true);
   });
 
   it('lists the latest 50 of the tenant newest first, or those of a company or contact, with totals', async () => {

@@ -148,6 +148,31 @@ describe('settings: company settings', () => {
     ).toBe(false);
   });
 
+  it('shows the effective default levels: developer and super_admin full, orders for every role (§6)', async () => {
+    const admin = await signedInUser(server, { role: 'super_admin' });
+    const read = async () =>
+      json<CompanySettingsResponse>(await admin.client.get('/api/settings/company')).settings
+        .defaultAccessLevels;
+    const initial = await read();
+    for (const section of PERMISSION_SECTIONS) {
+      expect(initial.developer[section.id], section.id).toBe('full');
+      expect(initial.super_admin[section.id], section.id).toBe('full');
+    }
+    for (const role of ROLES) expect(initial[role].orders, role).toBe('full');
+    expect(initial.operative['customer-data']).toBe('no_access');
+
+    // Whatever is stored, the grid reads as the levels those users will really have.
+    const levels = structuredClone(initial);
+    levels.super_admin.orders = 'no_access';
+    levels.operative['financial-data'] = 'full';
+    expect(
+      (await admin.client.patch('/api/settings/company', { defaultAccessLevels: levels })).statusCode,
+    ).toBe(200);
+    const after = await read();
+    expect(after.super_admin.orders).toBe('full');
+    expect(after.operative['financial-data']).toBe('no_access');
+  });
+
   it('refuses an incomplete or empty update', async () => {
     const admin = await signedInUser(server, { role: 'developer' });
     expect((await admin.client.patch('/api/settings/company', {})).statusCode).toBe(400);

@@ -50,7 +50,8 @@ export const activitySchema = z.object({
   content: z.string().nullable(),
   activityDate: z.iso.datetime({ offset: true }),
   createdAt: z.iso.datetime({ offset: true }),
-  crmCompany: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** isIndividualContacts: the tenant's holder of individual contacts, not a company page to open. */
+  crmCompany: z.object({ id: z.uuid(), name: z.string(), isIndividualContacts: z.boolean() }).nullable(),
   contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   dealId: z.uuid().nullable(),
   parentTaskId: z.uuid().nullable(),

@@ -36,7 +36,8 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 export const updateProfileRequestSchema = z.object({
-  fullName: optionalText(200),
+  /** Required: a blank (spaces-only) name would leave the user unnamed in every list and mention. */
+  fullName: z.string(C.fullNameRequired).trim().min(1, C.fullNameRequired).max(200),
   position: optionalText(200),
   /** Null is "No line manager". */
   lineManagerId: z

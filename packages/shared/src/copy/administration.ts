@@ -103,6 +103,11 @@ export const ADMIN_COPY = {
   permissionsSaveFailed: 'Failed to save permissions',
   permissionsUpdated: 'Permissions updated successfully',
   pendingChangesHint: 'Unsaved changes are highlighted.',
+  unsavedPermissionsTitle: 'Leave without saving?',
+  unsavedPermissionsDescription: (count: number) =>
+    `You have ${count} unsaved permission ${count === 1 ? 'change' : 'changes'}. If you leave now, ${count === 1 ? 'it is' : 'they are'} lost.`,
+  stayOnPage: 'Stay on this page',
+  leaveWithoutSaving: 'Leave without saving',
   alwaysFull: 'Always full access for this role',
   roleCannotEnter: 'This role cannot enter this section',
   accessLevelLabels: {

@@ -33,6 +33,7 @@ async function selectActivities(tx: Transaction, where: SQL | undefined, limit: 
     .select({
       activity: crmActivities,
       companyName: crmCompanies.name,
+      companyIsIndividual: crmCompanies.isIndividualContacts,
       contactFirst: crmContacts.firstName,
       contactLast: crmContacts.lastName,
       contactEmail: crmContacts.email,
@@ -54,22 +55,38 @@ async function selectActivities(tx: Transaction, where: SQL | undefined, limit: 
     .where(where)
     .orderBy(desc(crmActivities.activityDate), desc(crmActivities.id))
     .limit(limit);
-  return rows.map(({ activity, companyName, contactFirst, contactLast, contactEmail, authorName }) => ({
-    id: activity.id,
-    type: asType(activity.type),
-    subject: activity.subject,
-    content: activity.content,
-    activityDate: activity.activityDate.toISOString(),
-    createdAt: activity.createdAt.toISOString(),
-    crmCompany:
-      activity.crmCompanyId && companyName !== null ? { id: activity.crmCompanyId, name: companyName } : null,
-    contact: activity.contactId
-      ? { id: activity.contactId, name: contactName(contactFirst, contactLast, contactEmail) }
-      : null,
-    dealId: activity.dealId,
-    parentTaskId: activity.parentTaskId,
-    createdBy: activity.createdBy ? { id: activity.createdBy, name: authorName } : null,
-  }));
+  return rows.map(
+    ({
+      activity,
+      companyName,
+      companyIsIndividual,
+      contactFirst,
+      contactLast,
+      contactEmail,
+      authorName,
+    }) => ({
+      id: activity.id,
+      type: asType(activity.type),
+      subject: activity.subject,
+      content: activity.content,
+      activityDate: activity.activityDate.toISOString(),
+      createdAt: activity.createdAt.toISOString(),
+      crmCompany:
+        activity.crmCompanyId && companyName !== null
+          ? {
+              id: activity.crmCompanyId,
+              name: companyName,
+              isIndividualContacts: companyIsIndividual === true,
+            }
+          : null,
+      contact: activity.contactId
+        ? { id: activity.contactId, name: contactName(contactFirst, contactLast, contactEmail) }
+        : null,
+      dealId: activity.dealId,
+      parentTaskId: activity.parentTaskId,
+      createdBy: activity.createdBy ? { id: activity.createdBy, name: authorName } : null,
+    }),
+  );
 }
 
 /** Activities of the tenant (docs/product/activities.md); row-level security keeps them in it. */

@@ -71,6 +71,17 @@ describe('user profile', () => {
     expect(cleared).toMatchObject({ position: null, lineManagerId: null });
   });
 
+  it('requires a full name: blank, spaces-only or missing is refused and the name kept', async () => {
+    const me = await signedInUser(server);
+    await me.client.patch('/api/profile', { fullName: 'Kept Name' });
+    for (const body of [{ fullName: '' }, { fullName: '   ' }, { position: 'Buyer' }]) {
+      const response = await me.client.patch('/api/profile', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(json<ErrorResponse>(response).error.message).toBe(ADMIN_COPY.fullNameRequired);
+    }
+    expect(json<ProfileResponse>(await me.client.get('/api/profile')).profile.fullName).toBe('Kept Name');
+  });
+
   it('refuses oneself as line manager, and any user of another tenant (404)', async () => {
     const me = await signedInUser(server);
     const stranger = await signedInUser(server);

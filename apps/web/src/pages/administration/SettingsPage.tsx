@@ -31,6 +31,7 @@ import {
 } from '@/modules/settings/utils/pending-permissions';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
 import { Spinner } from '@/modules/ui/components/Spinner';
+import { UnsavedChangesGuard } from '@/modules/ui/components/UnsavedChangesGuard';
 
 const FALLBACK_SETTINGS = defaultCompanySettings();
 
@@ -79,6 +80,13 @@ export function SettingsPage() {
 
   return (
     <PageContainer>
+      <UnsavedChangesGuard
+        when={pending.size > 0}
+        title={ADMIN_COPY.unsavedPermissionsTitle}
+        description={ADMIN_COPY.unsavedPermissionsDescription(pending.size)}
+        stayLabel={ADMIN_COPY.stayOnPage}
+        leaveLabel={ADMIN_COPY.leaveWithoutSaving}
+      />
       <PageHeader
         title={ADMIN_COPY.settingsTitle}
         description={ADMIN_COPY.settingsDescription}

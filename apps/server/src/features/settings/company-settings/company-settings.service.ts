@@ -4,6 +4,7 @@ import {
   type CompanySettings,
   DEFAULT_ACCESS_LEVELS,
   type DefaultAccessLevels,
+  effectiveAccessLevel,
   PERMISSION_SECTIONS,
   ROLES,
   type UpdateCompanySettingsRequest,
@@ -16,9 +17,10 @@ const isAccessLevel = (value: unknown): value is AccessLevel =>
   typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value);
 
 /**
- * The complete grid of default levels (every role × every section) as new users get them: the
- * tenant's configured levels for a role when it has some (a section left out is no access, like
- * grantDefaultAccess reads them), else the built-in defaults.
+ * The complete grid of default levels (every role × every section) as new users will have them:
+ * the tenant's configured levels for a role when it has some (a section left out is no access, like
+ * grantDefaultAccess reads them), else the built-in defaults; then the effective level, so
+ * developer and super_admin read full and a section the role cannot enter reads no access.
  */
 export function completeDefaultLevels(
   configured: Record<string, Record<string, string>> | null | undefined,
@@ -29,7 +31,7 @@ export function completeDefaultLevels(
     const levels = {} as DefaultAccessLevels[typeof role];
     for (const section of PERMISSION_SECTIONS) {
       const level = source[section.id];
-      levels[section.id] = isAccessLevel(level) ? level : 'no_access';
+      levels[section.id] = effectiveAccessLevel(role, section.id, isAccessLevel(level) ? level : null);
     }
     grid[role] = levels;
   }

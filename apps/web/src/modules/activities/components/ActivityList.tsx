@@ -40,7 +40,10 @@ export function ActivityList({ activities, showCompany = true, showContact = tru
             ) : null}
             <p className="mt-1 flex flex-wrap gap-x-2 text-muted-foreground text-xs">
               <span>{ACTIVITY_TYPE_LABELS[activity.type]}</span>
-              {showCompany && activity.crmCompany ? (
+              {showCompany && activity.crmCompany?.isIndividualContacts ? (
+                // The holder of individual contacts has no company page: plain text, not a dead link.
+                <span>{activity.crmCompany.name}</span>
+              ) : showCompany && activity.crmCompany ? (
                 <Link to={`/companies/${activity.crmCompany.id}`} className="hover:underline">
                   {activity.crmCompany.name}
                 </Link>

@@ -17,6 +17,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const colleagues = useColleagues();
   const update = useUpdateProfile();
   const [fullName, setFullName] = useState(profile.fullName ?? '');
+  const [fullNameError, setFullNameError] = useState<string | undefined>();
   const [position, setPosition] = useState(profile.position ?? '');
   const [lineManagerId, setLineManagerId] = useState(profile.lineManagerId ?? NO_LINE_MANAGER);
   const lineManagerLabelId = useId();
@@ -34,6 +35,13 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
+            // The server refuses it too; saying so here keeps the typed values and the focus.
+            if (!fullName.trim()) {
+              setFullNameError(ADMIN_COPY.fullNameRequired);
+              document.getElementById('profile-full-name')?.focus();
+              return;
+            }
+            setFullNameError(undefined);
             update.mutate({
               fullName,
               position,
@@ -48,14 +56,18 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
           >
             {(control) => <Input {...control} type="email" value={profile.email} readOnly disabled />}
           </FormField>
-          <FormField id="profile-full-name" label={ADMIN_COPY.fullNameLabel}>
+          <FormField id="profile-full-name" label={ADMIN_COPY.fullNameLabel} error={fullNameError}>
             {(control) => (
               <Input
                 {...control}
+                required
                 value={fullName}
                 autoComplete="name"
                 maxLength={200}
-                onChange={(event) => setFullName(event.target.value)}
+                onChange={(event) => {
+                  setFullName(event.target.value);
+                  if (fullNameError && event.target.value.trim()) setFullNameError(undefined);
+                }}
               />
             )}
           </FormField>

@@ -2,7 +2,10 @@ import {
   type AccessLevel,
   ADMIN_COPY,
   type CompanySettings,
+  canAccessSection,
   type DefaultAccessLevels,
+  effectiveAccessLevel,
+  isDeveloperOrSuperAdmin,
   PERMISSION_SECTIONS,
   ROLES,
   roleLabel,
@@ -72,15 +75,29 @@ function DefaultLevelsCard({ levels }: { levels: DefaultAccessLevels }) {
               {ROLES.map((role) => (
                 <TableRow key={role}>
                   <TableCell className="sticky left-0 z-10 bg-card font-medium">{roleLabel(role)}</TableCell>
-                  {PERMISSION_SECTIONS.map((section) => (
-                    <TableCell key={section.id}>
-                      <AccessLevelSelect
-                        label={`Default ${section.displayName} access for ${roleLabel(role)}`}
-                        value={draft[role][section.id] ?? 'no_access'}
-                        onChange={(level) => set(role, section.id, level)}
-                      />
-                    </TableCell>
-                  ))}
+                  {PERMISSION_SECTIONS.map((section) => {
+                    // The level those users will really have, as in the permissions matrix: a role that
+                    // always has full, or cannot enter the section, is shown so and cannot be changed.
+                    const alwaysFull = isDeveloperOrSuperAdmin(role);
+                    const shutOut = !canAccessSection(role, section.id);
+                    return (
+                      <TableCell key={section.id}>
+                        <AccessLevelSelect
+                          label={`Default ${section.displayName} access for ${roleLabel(role)}`}
+                          value={effectiveAccessLevel(role, section.id, draft[role][section.id])}
+                          disabled={alwaysFull || shutOut}
+                          title={
+                            alwaysFull
+                              ? ADMIN_COPY.alwaysFull
+                              : shutOut
+                                ? ADMIN_COPY.roleCannotEnter
+                                : undefined
+                          }
+                          onChange={(level) => set(role, section.id, level)}
+                        />
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
               ))}
             </TableBody>

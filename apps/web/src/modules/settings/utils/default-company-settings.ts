@@ -2,6 +2,7 @@ import {
   type CompanySettings,
   DEFAULT_ACCESS_LEVELS,
   type DefaultAccessLevels,
+  effectiveAccessLevel,
   PERMISSION_SECTIONS,
   ROLES,
 } from '@northdesk/shared';
@@ -12,7 +13,7 @@ export function defaultCompanySettings(): CompanySettings {
   for (const role of ROLES) {
     const levels = {} as DefaultAccessLevels[typeof role];
     for (const section of PERMISSION_SECTIONS)
-      levels[section.id] = DEFAULT_ACCESS_LEVELS[role][section.id] ?? 'no_access';
+      levels[section.id] = effectiveAccessLevel(role, section.id, DEFAULT_ACCESS_LEVELS[role][section.id]);
     grid[role] = levels;
   }
   return {
