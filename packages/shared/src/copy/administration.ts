@@ -206,4 +206,6 @@ export const ADMIN_COPY = {
   passwordMinLength: 'Password must be at least 6 characters long',
   goToSignIn: 'Go to Sign In',
   invitationMailSubject: (company: string) => `You're invited to join ${company} on Northdesk`,
+  existingAccountMailSubject: (company: string) =>
+    `${company} tried to add you on Northdesk: you already have an account`,
 } as const;

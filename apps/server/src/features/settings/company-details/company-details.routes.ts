@@ -15,6 +15,7 @@ import {
   registerImageUploads,
   sendStoredImage,
 } from '../../image-uploads/image-upload.ts';
+import { recordPendingFile } from '../../pending-files/pending-files.service.ts';
 import { logSecurityEvent } from '../../security/security-events.service.ts';
 import {
   companyDetailsService,
@@ -97,10 +98,12 @@ export const companyDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { companyId } = tenantOf(request);
+      const ctx = tenantOf(request);
       const { fileName } = await receiveImage(request, app.deps.storage, 'logo', (name) =>
-        logoKeyOf(companyId, name),
+        logoKeyOf(ctx.companyId, name),
       );
+      // Pending until the details are saved with it; the sweeper removes it if they never are.
+      await recordPendingFile(db, ctx, logoKeyOf(ctx.companyId, fileName));
       return reply.status(201).send({ logoUrl: logoUrlOf(fileName) });
     },
   );

@@ -7,6 +7,7 @@ import { type TenantContext, withTenant } from '../../../db/tenant.ts';
 import type { Database, Transaction } from '../../../db/types.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { tenantDisplayName } from '../../../lib/tenant-name.ts';
+import { releasePendingFile } from '../../pending-files/pending-files.service.ts';
 
 type SaveInput = z.output<typeof saveCompanyDetailsRequestSchema>;
 
@@ -91,6 +92,9 @@ export const companyDetailsService = {
         .update(companies)
         .set({ legalName: input.legalName, tradingName: input.tradingName, updatedAt: now })
         .where(eq(companies.id, ctx.companyId));
+      // The uploaded logo now belongs to the saved details: no longer the sweeper's.
+      const logoFile = logoFileNameOf(input.logoUrl);
+      if (logoFile) await releasePendingFile(tx, ctx.companyId, logoKeyOf(ctx.companyId, logoFile));
       const previousLogo = previous?.logoUrl ?? null;
       return {
         details: await read(tx, ctx.companyId),

@@ -15,6 +15,7 @@ import type { Database } from '../../../db/types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, conflict, notFound } from '../../../lib/errors.ts';
 import type { RequestUser } from '../../auth/request-user.ts';
+import { existingAccountMail } from '../users/existing-account-mail.ts';
 import { accountDirectory, createUser, EmailTakenError } from '../users/user-accounts.service.ts';
 import { assertMayAssignRole } from '../users/users.service.ts';
 import { invitationMail } from './invitation-mail.ts';
@@ -51,12 +52,6 @@ function toInvitation(row: {
   };
 }
 
-/** Whether an address already has an account that belongs to a tenant (this one or another). */
-async function hasTenantAccount(deps: AppDeps, email: string): Promise<boolean> {
-  const existing = await (await deps.auth.$context).internalAdapter.findUserByEmail(email);
-  return existing !== null && (await accountDirectory.belongsToATenant(deps.database.db, existing.user.id));
-}
-
 const invalid = () => notFound(ADMIN_COPY.invitationInvalid);
 
 /**
@@ -85,14 +80,17 @@ export const invitationsService = {
   },
 
   /**
-   * Invites an address and mails the link. An address whose account belongs to a tenant cannot be
-   * invited (nobody moves between tenants this way). Inviting an address again replaces its pending
-   * invitation: the older link stops working.
+   * Invites an address and mails the link. Inviting an address again replaces its pending
+   * invitation: the older link stops working. Nobody moves between tenants this way: an address of
+   * this tenant is refused (409); one with an account elsewhere is answered exactly as a new one
+   * (no cross-tenant hint), but its owner gets a notice with no link instead of the invitation,
+   * so the pending invitation can never be accepted.
    */
   async create(deps: AppDeps, actor: Actor, input: { email: string; role: Role }): Promise<Invitation> {
     assertMayAssignRole(actor, input.role);
     const email = input.email.trim().toLowerCase();
-    if (await hasTenantAccount(deps, email)) throw conflict(ADMIN_COPY.emailTaken);
+    const place = await accountDirectory.placeOf(deps.database.db, email, actor.companyId);
+    if (place === 'here') throw conflict(ADMIN_COPY.emailTaken);
     const { token, tokenHash } = newInvitationToken();
     const now = new Date();
     const { db } = deps.database;
@@ -115,13 +113,19 @@ export const invitationsService = {
     });
     try {
       await deps.mailer.send(
-        invitationMail({
-          to: email,
-          companyName: actor.companyName,
-          inviterName: actor.fullName ?? actor.email,
-          roleLabel: roleLabel(input.role),
-          url: invitationUrl(deps.config.appUrl, token),
-        }),
+        place === 'elsewhere'
+          ? existingAccountMail({
+              to: email,
+              companyName: actor.companyName,
+              actorName: actor.fullName ?? actor.email,
+            })
+          : invitationMail({
+              to: email,
+              companyName: actor.companyName,
+              inviterName: actor.fullName ?? actor.email,
+              roleLabel: roleLabel(input.role),
+              url: invitationUrl(deps.config.appUrl, token),
+            }),
       );
     } catch (error) {
       await withTenant(db, ctxOf(actor), (tx) => tx.delete(invitations).where(eq(invitations.id, row.id)));

@@ -57,6 +57,21 @@ export const accountDirectory = {
     const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
     return row !== undefined;
   },
+
+  /**
+   * Where an address's account is, as one tenant may know it: nowhere (or in no tenant), in this
+   * tenant, or elsewhere. Which tenant "elsewhere" is never leaves this function, and callers
+   * answer "elsewhere" exactly as "nowhere" (issue 15: no cross-tenant hints).
+   */
+  async placeOf(db: Database, email: string, companyId: string): Promise<'none' | 'here' | 'elsewhere'> {
+    const [row] = await db
+      .select({ companyId: profiles.companyId })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
+    if (!row) return 'none';
+    return row.companyId === companyId ? 'here' : 'elsewhere';
+  },
 };
 
 /**

@@ -66,8 +66,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await userManagementService.create(app.deps, signedInUser(request), request.body);
-      await audit(request, 'user_created', { target_user_id: user.id, email: user.email, role: user.role });
+      const { user, accountElsewhere } = await userManagementService.create(
+        app.deps,
+        signedInUser(request),
+        request.body,
+      );
+      // The log says what happened; the answer does not (see account-elsewhere.ts).
+      if (accountElsewhere) await audit(request, 'user_create_existing_account', { email: user.email });
+      else
+        await audit(request, 'user_created', { target_user_id: user.id, email: user.email, role: user.role });
       return reply.status(201).send({ user });
     },
   );

@@ -14,7 +14,8 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { RequestUser } from '../../auth/request-user.ts';
 import { grantDefaultAccess } from '../company-settings/default-access.service.ts';
-import { createUser, EmailTakenError } from './user-accounts.service.ts';
+import { answerForAccountElsewhere } from './account-elsewhere.ts';
+import { accountDirectory, createUser, EmailTakenError } from './user-accounts.service.ts';
 
 type Actor = Pick<RequestUser, 'userId' | 'companyId' | 'role'>;
 const ctxOf = (actor: Actor): Required<TenantContext> => ({
@@ -95,9 +96,9 @@ export const userManagementService = {
    */
   async create(
     deps: AppDeps,
-    actor: Actor,
+    actor: Actor & Pick<RequestUser, 'companyName' | 'fullName' | 'email'>,
     input: Required<Pick<CreateUserRequest, 'fullName' | 'email' | 'password'>> & { role: Role },
-  ): Promise<SettingsUser> {
+  ): Promise<{ user: SettingsUser; accountElsewhere: boolean }> {
     assertMayAssignRole(actor, input.role);
     let userId: string;
     try {
@@ -111,14 +112,18 @@ export const userManagementService = {
         emailVerified: true,
       });
     } catch (error) {
-      if (error instanceof EmailTakenError) throw conflict(ADMIN_COPY.emailTaken);
-      throw error;
+      if (!(error instanceof EmailTakenError)) throw error;
+      // Taken in this tenant: the administrator sees those users anyway. Taken elsewhere: answer
+      // as for a new address and tell the address's owner instead (issue 15: no cross-tenant hints).
+      if ((await accountDirectory.placeOf(deps.database.db, input.email, actor.companyId)) === 'here')
+        throw conflict(ADMIN_COPY.emailTaken);
+      return answerForAccountElsewhere(deps, actor, input);
     }
     const created = await withTenant(deps.database.db, ctxOf(actor), (tx) =>
       findTenantUser(tx, actor.companyId, userId),
     );
     if (!created) throw new Error('created user is not in the tenant');
-    return toSettingsUser(created);
+    return { user: toSettingsUser(created), accountElsewhere: false };
   },
 
   /**
