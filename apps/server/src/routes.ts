@@ -7,6 +7,7 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { contactsRoutes } from './features/contacts/contacts.routes.ts';
+import { crmSettingsRoutes } from './features/crm-settings/crm-settings.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealsRoutes } from './features/deals/deals.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -43,5 +44,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobsRoutes);
   await app.register(chatRoutes);
   await app.register(hubspotRoutes);
+  await app.register(crmSettingsRoutes);
   if (app.deps.config.devOutbox) await app.register(outboxRoutes);
 };

@@ -1,11 +1,6 @@
-import {
-  COMPANIES_COPY,
-  type Company,
-  type CompanyUpdate,
-  type CompanyValues,
-  DEFAULT_LEAD_STATUS,
-} from '@northdesk/shared';
+import { COMPANIES_COPY, type Company, type CompanyUpdate, type CompanyValues } from '@northdesk/shared';
 import { and, eq, ne } from 'drizzle-orm';
+import { readGeneralSettings } from '../../db/general-settings.ts';
 import { crmCompanies } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
@@ -104,7 +99,7 @@ export const companiesService = {
         const [row] = await tx
           .insert(crmCompanies)
           .values({
-            leadStatus: DEFAULT_LEAD_STATUS,
+            leadStatus: (await readGeneralSettings(tx)).defaultLeadStatus,
             source: 'manual_entry',
             ...changes,
             name: input.name,

@@ -9,6 +9,7 @@ import {
   normalizeDomain,
 } from '@northdesk/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { readGeneralSettings } from '../../db/general-settings.ts';
 import { queryRows } from '../../db/rows.ts';
 import { crmCompanies } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/types.ts';
@@ -159,7 +160,13 @@ export async function createCustomer(
   }
   const [row] = await tx
     .insert(crmCompanies)
-    .values({ companyId: tenantId, name: input.name, domain, source: 'manual_entry', leadStatus: 'warm' })
+    .values({
+      companyId: tenantId,
+      name: input.name,
+      domain,
+      source: 'manual_entry',
+      leadStatus: (await readGeneralSettings(tx)).defaultLeadStatus,
+    })
     .returning(optionColumns);
   if (!row) throw new Error('insert returned no row');
   return { customer: row, created: true };

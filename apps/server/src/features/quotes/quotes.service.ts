@@ -7,6 +7,7 @@ import {
 } from '@northdesk/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
+import { readGeneralSettings } from '../../db/general-settings.ts';
 import { crmCompanies, crmContacts, crmDeals, quotes } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
@@ -68,7 +69,9 @@ export const quotesService = {
     checkValidUntil(input.validUntil, today);
     return withTenant(db, ctx, async (tx) => {
       await checkLinks(tx, input);
-      const lines = await priceLines(tx, input.lines);
+      // CRM Settings → General settings: the quote's currency and its lines' fallback VAT code.
+      const defaults = await readGeneralSettings(tx);
+      const lines = await priceLines(tx, input.lines, defaults.defaultVatCode);
       const baseNumber = await nextQuoteNumber(tx, ctx.companyId, Number(today.slice(0, 4)));
       const [row] = await tx
         .insert(quotes)
@@ -85,6 +88,7 @@ export const quotesService = {
           validUntil: input.validUntil ?? addDaysTo(today, QUOTE_VALIDITY_DAYS),
           terms: input.terms ?? C.defaultTerms,
           notes: input.notes,
+          currency: defaults.defaultCurrency,
         })
         .returning({ id: quotes.id });
       if (!row) throw new Error('insert returned no row');
@@ -111,7 +115,12 @@ export const quotesService = {
         links.contactId = null;
       await checkLinks(tx, links);
       const totals = input.lines
-        ? await replaceLines(tx, ctx.companyId, id, await priceLines(tx, input.lines))
+        ? await replaceLines(
+            tx,
+            ctx.companyId,
+            id,
+            await priceLines(tx, input.lines, (await readGeneralSettings(tx)).defaultVatCode),
+          )
         : undefined;
       await tx
         .update(quotes)

@@ -1,5 +1,6 @@
 import { ADMIN_COPY, canAccessSection } from '@northdesk/shared';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
+import { GeneralSettingsCard } from '@/modules/crm-settings/components/GeneralSettingsCard';
 import { CrmToolsCard } from '@/modules/hubspot/components/CrmToolsCard';
 import { HubspotIntegrationCard } from '@/modules/hubspot/components/HubspotIntegrationCard';
 import { UserPermissionsLinkCard } from '@/modules/hubspot/components/UserPermissionsLinkCard';
@@ -10,7 +11,7 @@ import { AdminAccessDenied } from '@/modules/settings/components/AdminAccessDeni
 
 /**
  * /crm-settings: a grid of cards owned by their modules (HubSpot integration and tools, pipeline
- * configuration from deals, a link to user permissions). A module adds its card with one line.
+ * configuration from deals, a link to user permissions, general settings). A module adds its card with one line.
  */
 export function CrmSettingsPage() {
   const { user } = useCurrentUser();
@@ -29,6 +30,7 @@ export function CrmSettingsPage() {
         <CrmToolsCard />
         {/* Pipeline configuration card (deals module) goes here. */}
         <UserPermissionsLinkCard />
+        <GeneralSettingsCard />
       </div>
     </PageContainer>
   );

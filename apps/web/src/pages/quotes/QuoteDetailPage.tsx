@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { EmptyState } from '@/modules/companies/components/EmptyState';
+import { useGeneralSettings } from '@/modules/crm-settings/hooks/useGeneralSettings';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { QuoteDecisionBanner } from '@/modules/quotes/components/QuoteDecisionBanner';
@@ -55,6 +56,7 @@ export function QuoteDetailPage() {
 function QuoteEditor({ quote }: { quote: Quote }) {
   const navigate = useNavigate();
   const { can } = useSectionAccess();
+  const defaults = useGeneralSettings();
   const { save, send, revise, remove } = useQuoteMutations(quote.id);
   const [sending, setSending] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -171,7 +173,10 @@ function QuoteEditor({ quote }: { quote: Quote }) {
           </CardHeader>
           <CardContent className="grid gap-6">
             {editable ? (
-              <QuoteLinesEditor form={form} defaultVatCode={DEFAULT_VAT_CODE} />
+              <QuoteLinesEditor
+                form={form}
+                defaultVatCode={defaults.data?.defaultVatCode ?? DEFAULT_VAT_CODE}
+              />
             ) : (
               <QuoteLinesTable lines={quote.lines} />
             )}

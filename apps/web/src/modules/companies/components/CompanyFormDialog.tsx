@@ -1,5 +1,5 @@
-import { COMPANIES_COPY as C, type Company, type CompanyValues } from '@northdesk/shared';
-import { useEffect } from 'react';
+import { COMPANIES_COPY as C, type Company, type CompanyValues, type LeadStatus } from '@northdesk/shared';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useGeneralSettings } from '@/modules/crm-settings/hooks/useGeneralSettings';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { useSaveCompany } from '../hooks/useSaveCompany';
@@ -39,6 +40,9 @@ const isFormField = (name: string): name is keyof CompanyFormValues => FIELD_NAM
 /** Add Company / Edit Company (docs/product/companies.md): every field, validation, enrichment for new ones. */
 export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: CompanyFormDialogProps) {
   const save = useSaveCompany(company?.id);
+  // Read when the dialog opens, not as a dependency: settings arriving later must not reset typing.
+  const defaultLeadStatus = useRef<LeadStatus | undefined>(undefined);
+  defaultLeadStatus.current = useGeneralSettings().data?.defaultLeadStatus;
   const form = useForm<CompanyFormValues, unknown, CompanyValues>({
     resolver: companyFormResolver,
     defaultValues: emptyCompanyForm(),
@@ -49,7 +53,7 @@ export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: Comp
   const name = useWatch({ control: form.control, name: 'name' });
 
   useEffect(() => {
-    if (open) reset(company ? companyToForm(company) : emptyCompanyForm());
+    if (open) reset(company ? companyToForm(company) : emptyCompanyForm(defaultLeadStatus.current));
   }, [open, company, reset]);
 
   const submit = handleSubmit((values) =>

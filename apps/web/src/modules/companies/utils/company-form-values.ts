@@ -28,7 +28,8 @@ export interface CompanyFormValues {
   source: CompanySource;
 }
 
-export function emptyCompanyForm(): CompanyFormValues {
+/** A blank form; `leadStatus` is the tenant's default (CRM Settings → General settings). */
+export function emptyCompanyForm(leadStatus: LeadStatus = DEFAULT_LEAD_STATUS): CompanyFormValues {
   return {
     name: '',
     domain: '',
@@ -40,7 +41,7 @@ export function emptyCompanyForm(): CompanyFormValues {
     state: '',
     country: '',
     employeeCount: '',
-    leadStatus: DEFAULT_LEAD_STATUS,
+    leadStatus,
     businessUnit: '',
     logoFile: null,
     source: 'manual_entry',

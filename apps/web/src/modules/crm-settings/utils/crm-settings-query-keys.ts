@@ -1,0 +1,4 @@
+export const crmSettingsQueryKeys = {
+  all: ['crm-settings'] as const,
+  general: ['crm-settings', 'general'] as const,
+};
