@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../support/accounts.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * Issue 15, item 12: authenticated JSON answers are never cached (Cache-Control: no-store), every
+ * response carries a Permissions-Policy that allows the camera to our own pages only, and the
+ * Content-Security-Policy lets pages talk to their own origin only (connect-src 'self').
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+// A stream, not an answer: it never ends under inject.
+const STREAMS = new Set(['/api/events']);
+
+/** Every GET route of the OpenAPI document that takes no path parameter. */
+async function plainGetRoutes(): Promise<string[]> {
+  const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths)
+    .filter(([path, ops]) => 'get' in ops && !path.includes('{') && !STREAMS.has(path))
+    .map(([path]) => path);
+}
+
+const directives = (header: string | undefined) =>
+  new Map(
+    (header ?? '')
+      .split(/[;,]/)
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name = '', ...rest] = d.split(/[\s=]/);
+        return [name, d.slice(name.length).replace(/^=/, '').trim()] as const;
+      }),
+  );
+
+describe('security headers (issue 15, item 12)', () => {
+  it('every authenticated JSON GET (read from the OpenAPI document) answers Cache-Control: no-store', async () => {
+    const me = await signedInUser(server, { role: 'super_admin' });
+    const routes = await plainGetRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    let checked = 0;
+    for (const url of routes) {
+      // Authenticated answers only: public ones (health, client config) may be cached.
+      if ((await server.app.inject({ method: 'GET', url })).statusCode !== 401) continue;
+      const response = await me.client.get(url);
+      if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) continue;
+      checked++;
+      expect(response.headers['cache-control'], `${url} (${response.statusCode})`).toBe('no-store');
+    }
+    expect(checked).toBeGreaterThan(20);
+    // Errors too: a 401 and a 404 are JSON answers about the caller.
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/account/me' })).headers['cache-control'],
+    ).toBe('no-store');
+    expect((await me.client.get(`/api/tasks/${crypto.randomUUID()}`)).headers['cache-control']).toBe(
+      'no-store',
+    );
+  });
+
+  it('a Permissions-Policy allows the camera to our own pages and turns the rest off', async () => {
+    for (const url of ['/api/health', '/api/account/me', '/no-such-page']) {
+      const policy = directives(
+        String((await server.app.inject({ method: 'GET', url })).headers['permissions-policy']),
+      );
+      expect(policy.get('camera'), url).toBe('(self)');
+      for (const feature of ['microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy.get(feature), `${url} ${feature}`).toBe('()');
+    }
+  });
+
+  it("the Content-Security-Policy restricts connect-src to 'self' (and scripts, frames with it)", async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+  });
+});
