@@ -60,10 +60,14 @@ function sendShell(reply: FastifyReply, hasBuild: boolean) {
  * error; the API and anything that is not a page keep the JSON error shape.
  */
 export function frameworkErrorsFor(distDir: string) {
-  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const indexFile = path.join(distDir, 'index.html');
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (error.code === 'FST_ERR_BAD_URL' && wantsPage(request, pathname)) return sendShell(reply, hasBuild);
+    if (error.code === 'FST_ERR_BAD_URL' && wantsPage(request, pathname)) {
+      // This reply comes before routing: no plugin decorators (sendFile), so the file is read here.
+      const shell = await fs.promises.readFile(indexFile, 'utf8').catch(() => MISSING_BUILD_PAGE);
+      return reply.header('cache-control', 'no-cache').type('text/html').send(shell);
+    }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
     const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request';
     return reply.status(status).send({ error: { code: 'bad_request', message } });
