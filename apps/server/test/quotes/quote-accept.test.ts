@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteAcceptLinks, quotes } from '../../src/db/schema/index.ts';
-import { lastMailTo, pathOf } from '../support/accounts.ts';
+import { crmDeals, quoteAcceptLinks, quotes } from '../../src/db/schema/index.ts';
+import { lastMailTo, pathOf, signedInUser } from '../support/accounts.ts';
 import { TestClient } from '../support/client.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { json, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -91,6 +91,27 @@ describe('the public accept page', () => {
     expect(json<{ quote: PublicQuote }>(await anonymous.get(api)).quote.state).toBe('accepted');
     // An accepted quote is not revised.
     expect((await t.client.post(`/api/quotes/${quote.id}/revisions`)).statusCode).toBe(409);
+  });
+
+  it("tells the deal's owner too, and the deal can then be marked won", async () => {
+    const { t, quote, api } = await sentQuote();
+    const dealOwner = await signedInUser(server, { role: 'admin', companyId: t.companyId });
+    await server.deps.database.db
+      .update(crmDeals)
+      .set({ ownerUserId: dealOwner.userId })
+      .where(eq(crmDeals.id, t.dealId));
+    expect((await customer().post(`${api}/accept`, { name: 'Bea Buyer' })).statusCode).toBe(200);
+    for (const client of [dealOwner.client, t.client]) {
+      const { notifications } = json<{ notifications: Notification[] }>(
+        await client.get('/api/notifications'),
+      );
+      expect(notifications.filter((n) => n.type === 'quote_accepted').map((n) => n.relatedId)).toEqual([
+        quote.id,
+      ]);
+    }
+    const won = await dealOwner.client.post(`/api/deals/${t.dealId}/won`);
+    expect(won.statusCode, won.body).toBe(200);
+    expect(json<{ deal: { status: string } }>(won).deal.status).toBe('won');
   });
 
   it('declines with a reason and tells the owner', async () => {

@@ -36,6 +36,7 @@ export class TestClient {
   post = (url: string, payload: unknown = {}, headers?: Record<string, string>) =>
     this.request('POST', url, payload, headers);
   patch = (url: string, payload: unknown = {}) => this.request('PATCH', url, payload);
+  put = (url: string, payload: unknown = {}) => this.request('PUT', url, payload);
   delete = (url: string) => this.request('DELETE', url);
 
   cookieHeader(): string {

@@ -2,12 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
-  foreignKey,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -134,35 +131,4 @@ export const crmCompanySearchCounts = pgTable(
     companyCount: integer('company_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.trigram, t.country] })],
-);
-
-/**
- * Deals of a customer company (docs/product/companies.md). A deal goes with its company: the
- * composite foreign key cascades the delete and cannot point into another tenant. contact_id gets
- * its foreign key when crm_contacts exists (contacts issue).
- */
-export const crmDeals = pgTable(
-  'crm_deals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    crmCompanyId: uuid('crm_company_id'),
-    contactId: uuid('contact_id'),
-    name: text('name').notNull(),
-    stage: text('stage').notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2 }),
-    closeDate: date('close_date'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    foreignKey({
-      name: 'crm_deals_crm_company_fk',
-      columns: [t.companyId, t.crmCompanyId],
-      foreignColumns: [crmCompanies.companyId, crmCompanies.id],
-    }).onDelete('cascade'),
-    index('crm_deals_crm_company_idx').on(t.companyId, t.crmCompanyId, t.closeDate),
-  ],
 );

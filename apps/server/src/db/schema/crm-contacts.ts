@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { crmCompanies, crmDeals } from './crm-companies.ts';
+import { crmCompanies } from './crm-companies.ts';
+import { crmDeals } from './deals.ts';
 import { companies } from './tenancy.ts';
 
 /**

@@ -4,6 +4,7 @@ export * from './background-jobs.ts';
 export * from './chat.ts';
 export * from './crm-companies.ts';
 export * from './crm-contacts.ts';
+export * from './deals.ts';
 export * from './hubspot.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

@@ -16,8 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { crmCompanies, crmDeals } from './crm-companies.ts';
+import { crmCompanies } from './crm-companies.ts';
 import { crmContacts } from './crm-contacts.ts';
+import { crmDeals } from './deals.ts';
 import { products } from './products.ts';
 import { companies } from './tenancy.ts';
 

@@ -5,7 +5,7 @@ import {
   type DashboardSummaryResponse,
   isValidDashboardLayout,
 } from '@northdesk/shared';
-import { and, count, eq, gte, isNotNull, notInArray, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
 import { crmActivities, crmCompanies, crmContacts, crmDeals, profiles } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database } from '../../db/types.ts';
@@ -14,7 +14,6 @@ import { AppError } from '../../lib/errors.ts';
 type Ctx = Required<TenantContext>;
 
 /** Deals in these stages are no longer open. */
-const CLOSED_DEAL_STAGES = ['closed_won', 'closed_lost'];
 
 const listedCompanies = () =>
   and(eq(crmCompanies.archived, false), eq(crmCompanies.isIndividualContacts, false));
@@ -110,7 +109,7 @@ export const dashboardService = {
         const [row] = await tx
           .select({ open: count(), value: sum(crmDeals.amount) })
           .from(crmDeals)
-          .where(notInArray(crmDeals.stage, CLOSED_DEAL_STAGES));
+          .where(eq(crmDeals.status, 'open'));
         deals = figure(row?.open, Number(row?.value ?? 0));
       }
 

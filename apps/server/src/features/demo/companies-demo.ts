@@ -4,26 +4,11 @@ import { crmCompanies, crmDeals } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ensureIndividualContactsCompany } from '../companies/individual-contacts.ts';
+import { dressDemoDeals } from './deals-demo.ts';
+import { seededRandom } from './demo-random.ts';
 
 const DEMO_COMPANY_COUNT = 320;
 const BATCH = 200;
-
-/** The same "random" demo data on every start: a small seeded generator (mulberry32). */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
 
 type Country = {
   name: string;
@@ -315,6 +300,8 @@ export async function seedDemoCompanies(deps: Pick<AppDeps, 'database'>, tenantI
     await ensureIndividualContactsCompany(tx, tenantId);
     for (let i = 0; i < companies.length; i += BATCH)
       await tx.insert(crmCompanies).values(companies.slice(i, i + BATCH));
-    for (let i = 0; i < deals.length; i += BATCH) await tx.insert(crmDeals).values(deals.slice(i, i + BATCH));
+    const dressed = await dressDemoDeals(tx, tenantId, deals);
+    for (let i = 0; i < dressed.length; i += BATCH)
+      await tx.insert(crmDeals).values(dressed.slice(i, i + BATCH));
   });
 }

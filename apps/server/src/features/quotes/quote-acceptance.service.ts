@@ -7,7 +7,7 @@ import {
 } from '@northdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
-import { notifications, quoteAcceptLinks, quotes } from '../../db/schema/index.ts';
+import { crmDeals, notifications, quoteAcceptLinks, quotes } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -100,8 +100,8 @@ function assertOpen(opened: Opened, now: Date): void {
 }
 
 /**
- * Tells the quote's owner (who made or owns it; the deal's owner once deals have owners) in real
- * time: the notifications row's trigger announces it on every node.
+ * Tells the deal's owner (issue 21 item 7) and the quote's owner, once each, in real time: the
+ * notifications row's trigger announces it on every node.
  */
 async function notifyOwner(
   tx: Transaction,
@@ -110,15 +110,26 @@ async function notifyOwner(
   title: string,
   message: string,
 ) {
-  if (!quote.ownerId) return;
-  await tx.insert(notifications).values({
-    companyId,
-    userId: quote.ownerId,
-    type: quote.status === 'accepted' ? 'quote_accepted' : 'quote_declined',
-    title,
-    message,
-    relatedId: quote.id,
-  });
+  const [deal] = quote.dealId
+    ? await tx
+        .select({ ownerUserId: crmDeals.ownerUserId })
+        .from(crmDeals)
+        .where(eq(crmDeals.id, quote.dealId))
+    : [];
+  const recipients = [
+    ...new Set([deal?.ownerUserId, quote.ownerId].filter((id): id is string => Boolean(id))),
+  ];
+  if (recipients.length === 0) return;
+  await tx.insert(notifications).values(
+    recipients.map((userId) => ({
+      companyId,
+      userId,
+      type: quote.status === 'accepted' ? 'quote_accepted' : 'quote_declined',
+      title,
+      message,
+      relatedId: quote.id,
+    })),
+  );
 }
 
 /** The public accept page of a quote (issue 21 item 7): no session, the token is the key. */
