@@ -129,7 +129,7 @@ describe('tenant isolation on every companies route', () => {
     const deals = json<{ deals: { name: string; amount: number; stage: string }[] }>(
       await owner.client.get(`/api/companies/${companyId}/deals`),
     );
-    expect(deals.deals).toMatchObject([{ name: 'Big deal', amount: 1200.5, stage: 'proposal' }]);
+    expect(deals.deals).toMatchObject([{ name: 'Big deal', amount: 1200.5, stage: 'Proposal' }]);
   });
 });
 

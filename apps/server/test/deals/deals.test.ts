@@ -279,6 +279,39 @@ describe('deals', () => {
     expect((await t.client.get('/api/deals?closeMonth=2026-13')).statusCode).toBe(400);
   });
 
+  it("lists the deal's activities and tasks (Log Activity and New Task from its page)", async () => {
+    const t = await salesTenant();
+    const deal = await createDeal(t.client, { name: 'Linked', crmCompanyId: t.crmCompanyId });
+    const other = await createDeal(t.client, { name: 'Other', crmCompanyId: t.crmCompanyId });
+    const logged = await t.client.post('/api/activities', {
+      title: 'Call about racking',
+      type: 'call',
+      crmCompanyId: t.crmCompanyId,
+      dealId: deal.id,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    await t.client.post('/api/activities', {
+      title: 'Elsewhere',
+      crmCompanyId: t.crmCompanyId,
+      dealId: other.id,
+    });
+    const task = await t.client.post('/api/tasks', { subject: 'Send drawings', dealId: deal.id });
+    expect(task.statusCode, task.body).toBe(201);
+    await t.client.post('/api/tasks', { subject: 'Not this one', dealId: other.id });
+    const activities = json<{ activities: { subject: string }[] }>(
+      await t.client.get(`/api/activities?dealId=${deal.id}`),
+    );
+    expect(activities.activities.map((a) => a.subject)).toEqual(['Call about racking']);
+    const tasks = json<{ tasks: { subject: string; dealId: string }[] }>(
+      await t.client.get(`/api/tasks?tab=all&dealId=${deal.id}`),
+    );
+    expect(tasks.tasks.map((x) => [x.subject, x.dealId])).toEqual([['Send drawings', deal.id]]);
+    const stranger = await salesTenant();
+    expect((await stranger.client.post('/api/tasks', { subject: 'x', dealId: deal.id })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('marks rotting deals idle past their stage limit', async () => {
     const t = await salesTenant();
     const deal = await createDeal(t.client, { name: 'Old lead', crmCompanyId: t.crmCompanyId });

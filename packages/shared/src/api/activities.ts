@@ -62,6 +62,7 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activityListQuerySchema = z.object({
   crmCompanyId: z.uuid().optional(),
   contactId: z.uuid().optional(),
+  dealId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(ACTIVITIES_PAGE_LIMIT),
 });
 export type ActivityListQuery = z.input<typeof activityListQuerySchema>;

@@ -106,6 +106,7 @@ export const taskListQuerySchema = z.object({
   crmCompanyId: z.uuid().optional(),
   contactId: z.uuid().optional(),
   parentTaskId: z.uuid().optional(),
+  dealId: z.uuid().optional(),
   /** Words of the title or description (case-insensitive). */
   search: z.string().trim().max(200, TASKS_COPY.tooLong).optional(),
   /** A user id, or "unassigned". */
@@ -173,6 +174,8 @@ export const createTaskRequestSchema = z.object({
   dueDate: fields.dueDate,
   assignedTo: fields.assignedTo,
   parentTaskId: z.uuid(TASKS_COPY.parentNotFound).nullish(),
+  /** The deal the task is for (a deal page's New Task). */
+  dealId: z.uuid(TASKS_COPY.dealNotFound).nullish(),
   linkedCompanies: fields.linkedCompanies.default([]),
 });
 export type CreateTaskRequest = z.input<typeof createTaskRequestSchema>;

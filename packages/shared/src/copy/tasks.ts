@@ -72,6 +72,7 @@ export const TASKS_COPY = {
   contactNotFound: 'Contact not found',
   contactCompanyMismatch: 'The contact does not belong to this company',
   parentNotFound: 'Parent task not found',
+  dealNotFound: 'Deal not found',
   tooLong: 'This value is too long',
   // Detail
   back: 'Back to Tasks',

@@ -98,6 +98,7 @@ export const activitiesService = {
         eq(crmActivities.companyId, ctx.companyId),
         query.crmCompanyId ? eq(crmActivities.crmCompanyId, query.crmCompanyId) : undefined,
         query.contactId ? eq(crmActivities.contactId, query.contactId) : undefined,
+        query.dealId ? eq(crmActivities.dealId, query.dealId) : undefined,
       );
       const activities = await selectActivities(tx, where, query.limit);
       const [total] = await tx.select({ n: count() }).from(crmActivities).where(where);

@@ -49,6 +49,7 @@ export const taskListService = {
       crmCompanyId?: string | undefined;
       contactId?: string | undefined;
       parentTaskId?: string | undefined;
+      dealId?: string | undefined;
       search?: string | undefined;
       assignedTo?: string | undefined;
     },
@@ -86,6 +87,7 @@ export const taskListService = {
             )
           : undefined,
         query.parentTaskId ? eq(tasks.parentTaskId, query.parentTaskId) : undefined,
+        query.dealId ? eq(tasks.dealId, query.dealId) : undefined,
         searchFilter(query.search),
         assigneeFilter(query.assignedTo),
       );

@@ -11,6 +11,7 @@ import {
 } from '@northdesk/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import {
+  crmDeals,
   profiles,
   taskActivityLog,
   taskAttachments,
@@ -142,6 +143,7 @@ export const taskRecordService = {
       priority: TaskPriority;
       dueDate?: string | null | undefined;
       assignedTo?: string | null | undefined;
+      dealId?: string | null | undefined;
       parentTaskId?: string | null | undefined;
       linkedCompanies: LinkedInput[];
     },
@@ -161,6 +163,13 @@ export const taskRecordService = {
         parentCompany = parent.crmCompanyId;
       }
       await validateLinks(tx, input.linkedCompanies);
+      if (input.dealId) {
+        const [deal] = await tx
+          .select({ id: crmDeals.id })
+          .from(crmDeals)
+          .where(eq(crmDeals.id, input.dealId));
+        if (!deal) throw invalid('dealId', TASKS_COPY.dealNotFound);
+      }
       const first = input.linkedCompanies[0];
       const [row] = await tx
         .insert(tasks)
@@ -174,6 +183,7 @@ export const taskRecordService = {
           assignedTo,
           createdBy: ctx.userId,
           parentTaskId: input.parentTaskId ?? null,
+          dealId: input.dealId ?? null,
           crmCompanyId: first?.crmCompanyId ?? parentCompany,
           contactId: first?.contactIds[0] ?? null,
           completedAt: input.status === 'done' ? now : null,
