@@ -34,7 +34,7 @@ const directives = (header: string | undefined) =>
       .map((d) => d.trim())
       .filter(Boolean)
       .map((d) => {
-        const [name = '', ...rest] = d.split(/[\s=]/);
+        const [name = ''] = d.split(/[\s=]/);
         return [name, d.slice(name.length).replace(/^=/, '').trim()] as const;
       }),
   );
