@@ -189,8 +189,12 @@ describe('contacts, activities and the dashboard, as a new user would', () => {
     await fromPage.getByLabel(ACTIVITIES_COPY.titleLabel).fill('Trade show chat');
     await fromPage.getByRole('button', { name: ACTIVITIES_COPY.save }).click();
     await seen(fromPage.getByText(ACTIVITIES_COPY.crmCompanyRequired));
+    // The picker is a combobox: typed, the first match is highlighted and Enter picks it.
     await fromPage.locator('#activity-company').click();
-    await page.getByRole('button', { name: new RegExp(`^${COMPANY}`) }).click();
+    await page.getByRole('combobox', { name: CONTACTS_COPY.pickerSearchPlaceholder }).fill(COMPANY);
+    await seen(page.getByRole('option', { name: new RegExp(`^${COMPANY}`), selected: true }));
+    await page.keyboard.press('Enter');
+    await seen(fromPage.locator('#activity-company').getByText(COMPANY));
     await fromPage.getByRole('button', { name: ACTIVITIES_COPY.save }).click();
     await seen(toast(page, ACTIVITIES_COPY.loggedTitle));
     await seen(page.getByText('Trade show chat'));

@@ -88,8 +88,8 @@ describe('products and quotes, as a new user would', () => {
     await dialog.locator('#new-quote-customer').click();
     await page.getByLabel('Search companies...').fill(customer.name);
     await page
-      .getByRole('list', { name: CONTACTS_COPY.pickerResults })
-      .getByRole('button')
+      .getByRole('listbox', { name: CONTACTS_COPY.pickerResults })
+      .getByRole('option')
       .filter({ hasText: customer.name })
       .first()
       .click();

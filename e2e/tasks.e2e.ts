@@ -115,12 +115,12 @@ describe('tasks, as new users would', () => {
     await choose(page, TASKS_COPY.priorityLabel, 'High');
     await dialog.locator('#new-task-company').click();
     await page.getByLabel('Search companies...').fill(COMPANY);
-    await page.getByRole('button', { name: COMPANY, exact: true }).click();
+    await page.getByRole('option', { name: COMPANY, exact: true }).click();
     await seen(dialog.getByText(COMPANY));
     // The same company twice is refused.
     await dialog.locator('#new-task-company').click();
     await page.getByLabel('Search companies...').fill(COMPANY);
-    await page.getByRole('button', { name: COMPANY, exact: true }).click();
+    await page.getByRole('option', { name: COMPANY, exact: true }).click();
     await seen(dialog.getByText(TASKS_COPY.companyAlreadyAdded));
     await choose(page, `${TASKS_COPY.addContact}: ${COMPANY}`, 'Cora Contact');
     await choose(page, `${TASKS_COPY.addContact}: ${COMPANY}`, 'Cora Contact');

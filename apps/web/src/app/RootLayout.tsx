@@ -7,9 +7,10 @@ import { isDecodablePath } from '@/modules/navigation/utils/is-decodable-path';
 import { NotFoundPage } from '@/pages/errors/NotFoundPage';
 
 export function RootLayout() {
-  const { pathname } = useLocation();
-  // A malformed page URL names no page: the 404 page, never a page that fails on its parameter.
-  if (!isDecodablePath(pathname)) return <NotFoundPage />;
+  // Subscribes to navigation; the address bar's own path is read since the router's copy of it is
+  // already normalised. A malformed page URL names no page: the 404 page, never a page that fails.
+  useLocation();
+  if (!isDecodablePath(window.location.pathname)) return <NotFoundPage />;
   return (
     <>
       <CrossAppSignInEffect />

@@ -26,7 +26,7 @@ export const CRM_DASHBOARD_COPY = {
   dragCancel: (title: string) => `Moving the ${title} card was cancelled.`,
   noAccess: 'No access',
   noAccessLabel: 'You do not have access to this figure',
-  external: 'Opens in a new sign-in to the other app',
+  external: 'Opens the other app in a new tab, signed in as you',
   workspaceTitle: 'Your workspace',
   cards: {
     contacts: {

@@ -37,7 +37,7 @@ export function ActivitiesPage() {
           <CardTitle>
             <h2>{ACTIVITIES_COPY.latest(ACTIVITIES_PAGE_LIMIT)}</h2>
           </CardTitle>
-          {activities.data ? (
+          {activities.data && activities.data.total > 0 ? (
             <CardDescription>
               {ACTIVITIES_COPY.shownOf(activities.data.activities.length, activities.data.total)}
             </CardDescription>

@@ -13,7 +13,8 @@ export function CompanyActivitiesPanel({ company }: { company: { id: string; nam
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-muted-foreground text-sm">
-          {data ? ACTIVITIES_COPY.shownOf(data.activities.length, data.total) : null}
+          {/* An empty tab shows its empty state only, never "0 of 0". */}
+          {data && data.total > 0 ? ACTIVITIES_COPY.shownOf(data.activities.length, data.total) : null}
         </p>
         <LogActivityButton company={company} size="sm" />
       </div>

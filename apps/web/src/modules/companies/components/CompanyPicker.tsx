@@ -1,6 +1,6 @@
 import { CONTACTS_COPY, CUSTOMER_PICKER, type CustomerOption } from '@northdesk/shared';
 import { Building2Icon, CheckIcon, ChevronsUpDownIcon, PlusIcon, XIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -9,6 +9,7 @@ import { NewCustomerDialog } from '@/modules/contacts/components/NewCustomerDial
 import { useCustomerOptions } from '@/modules/contacts/hooks/useCustomerOptions';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
+import { nextActiveIndex } from '@/modules/ui/utils/listbox-keys';
 
 export type PickedCompany = { id: string; name: string };
 
@@ -47,11 +48,34 @@ export function CompanyPicker({
   const text = search.trim();
   const tooShort = text.length > 0 && text.length < CUSTOMER_PICKER.minChars;
   const customers = tooShort ? [] : (options.data?.customers ?? []);
+  // The highlighted option (aria-activedescendant): focus stays in the search box while the arrows move it.
+  const [active, setActive] = useState(-1);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const resultsKey = customers.map((c) => c.id).join();
+  // New results start from their first option, so Enter picks the best match.
+  useEffect(() => setActive(resultsKey ? 0 : -1), [resultsKey]);
 
   const choose = (option: PickedCompany | null) => {
     onChange(option);
     setOpen(false);
     setSearch('');
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const next = nextActiveIndex(event.key, active, customers.length);
+    if (next !== null) {
+      event.preventDefault();
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    if (event.key === 'Enter') {
+      // Never submit the surrounding form from the search box.
+      event.preventDefault();
+      const option = customers[active];
+      if (option) choose({ id: option.id, name: option.name });
+    }
+    // Escape: the popover closes and gives the focus back to the picker's button.
   };
 
   return (
@@ -64,8 +88,14 @@ export function CompanyPicker({
             variant="outline"
             aria-haspopup="dialog"
             aria-expanded={open}
-            aria-controls={listId}
             disabled={disabled}
+            onKeyDown={(event) => {
+              // Arrow keys open the list like a native select.
+              if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+                event.preventDefault();
+                setOpen(true);
+              }
+            }}
             className="min-w-0 flex-1 justify-between font-normal"
             {...aria}
           >
@@ -78,11 +108,16 @@ export function CompanyPicker({
         </PopoverTrigger>
         <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-2" align="start">
           <Input
+            role="combobox"
+            aria-expanded={customers.length > 0}
+            aria-autocomplete="list"
+            aria-controls={listId}
+            aria-activedescendant={active >= 0 && customers[active] ? optionId(active) : undefined}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={onSearchKeyDown}
             placeholder={CONTACTS_COPY.pickerSearchPlaceholder}
             aria-label={CONTACTS_COPY.pickerSearchPlaceholder}
-            aria-controls={listId}
             autoFocus
           />
           <div className="mt-2 max-h-64 overflow-y-auto">
@@ -101,34 +136,46 @@ export function CompanyPicker({
                 {!options.isFetching && customers.length === 0 ? (
                   <p className="px-2 py-3 text-muted-foreground text-sm">{CONTACTS_COPY.pickerNoResults}</p>
                 ) : null}
-                <ul id={listId} aria-label={CONTACTS_COPY.pickerResults} className="grid gap-0.5">
-                  {customers.map((option) => (
-                    <li key={option.id}>
-                      <button
-                        type="button"
-                        aria-pressed={value?.id === option.id}
-                        className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
-                        onClick={() => choose({ id: option.id, name: option.name })}
-                      >
-                        <CheckIcon
-                          className={cn(
-                            'size-4 shrink-0',
-                            value?.id === option.id ? 'opacity-100' : 'opacity-0',
-                          )}
-                          aria-hidden="true"
-                        />
-                        <span className="min-w-0 flex-1">
-                          <span className="block truncate">{option.name}</span>
-                          {place(option) ? (
-                            <span className="block truncate text-muted-foreground text-xs">
-                              {place(option)}
-                            </span>
-                          ) : null}
-                        </span>
-                      </button>
-                    </li>
+                <div
+                  id={listId}
+                  role="listbox"
+                  aria-label={CONTACTS_COPY.pickerResults}
+                  className="grid gap-0.5"
+                >
+                  {customers.map((option, index) => (
+                    // Options are picked with the mouse here and with the keyboard from the search box.
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
+                    <div
+                      key={option.id}
+                      id={optionId(index)}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={index === active}
+                      className={cn(
+                        'flex w-full cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent',
+                        index === active && 'bg-accent',
+                      )}
+                      onMouseMove={() => index !== active && setActive(index)}
+                      onClick={() => choose({ id: option.id, name: option.name })}
+                    >
+                      <CheckIcon
+                        className={cn(
+                          'size-4 shrink-0',
+                          value?.id === option.id ? 'opacity-100' : 'opacity-0',
+                        )}
+                        aria-hidden="true"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate">{option.name}</span>
+                        {place(option) ? (
+                          <span className="block truncate text-muted-foreground text-xs">
+                            {place(option)}
+                          </span>
+                        ) : null}
+                      </span>
+                    </div>
                   ))}
-                </ul>
+                </div>
               </>
             )}
           </div>

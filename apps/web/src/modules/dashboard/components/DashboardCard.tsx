@@ -106,7 +106,7 @@ export function DashboardCard({ id, figure }: DashboardCardProps) {
               variant="outline"
               className="w-full"
               title={CRM_DASHBOARD_COPY.external}
-              onClick={() => void crossAppNavigate(target.url, { breadcrumb: copy.title })}
+              onClick={() => void crossAppNavigate(target.url, { breadcrumb: copy.title, newTab: true })}
             >
               {copy.button}
               <ExternalLinkIcon aria-hidden="true" />

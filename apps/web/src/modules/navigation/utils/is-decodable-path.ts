@@ -4,8 +4,8 @@
  */
 export function isDecodablePath(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    // The result is used: a bare call is dropped by the minifier as free of side effects.
+    return typeof decodeURIComponent(pathname) === 'string';
   } catch {
     return false;
   }
