@@ -54,8 +54,16 @@ beforeAll(async () => {
   // A demo customer that has a deal: the one of a demo quote with a deal.
   const response = await owner.page.request.get('/api/quotes?pageSize=100');
   const { quotes } = (await response.json()) as QuoteListResponse;
-  const withDeal = quotes.find((q) => q.deal !== null);
-  if (!withDeal?.deal) throw new Error('the demo data has no quote with a deal');
+  // A demo quote whose deal is still open, so that "Mark deal won" can win it.
+  let withDeal: (typeof quotes)[number] | undefined;
+  for (const quote of quotes.filter((q) => q.deal !== null)) {
+    const found = await owner.page.request.get(`/api/deals/${quote.deal?.id}`);
+    if ((await found.json()).deal?.status === 'open') {
+      withDeal = quote;
+      break;
+    }
+  }
+  if (!withDeal?.deal) throw new Error('the demo data has no quote with an open deal');
   customer = withDeal.crmCompany;
   deal = withDeal.deal;
 });
@@ -238,6 +246,11 @@ describe('products and quotes, as a new user would', () => {
     await seen(page.getByText(/Accepted by Bea Buyer/));
     await seen(page.getByRole('button', { name: QUOTES_COPY.markDealWon }));
     await expectAccessible(page, 'detail-accepted');
+    // The owner marks the deal won from the accepted quote.
+    await page.getByRole('button', { name: QUOTES_COPY.markDealWon }).click();
+    await seen(toast(page, QUOTES_COPY.dealWon));
+    const won = await page.request.get(`/api/deals/${deal.id}`);
+    expect((await won.json()).deal.status).toBe('won');
   });
 
   it('a view-only user sees quotes and products without edit controls; the API refuses their writes', async () => {

@@ -14,6 +14,7 @@ import { CompanyDetailPage } from '@/pages/companies/CompanyDetailPage';
 import { ContactDetailPage } from '@/pages/contacts/ContactDetailPage';
 import { ContactsPage } from '@/pages/contacts/ContactsPage';
 import { DashboardPage } from '@/pages/dashboard/DashboardPage';
+import { DealDetailPage } from '@/pages/deals/DealDetailPage';
 import { DealsPage } from '@/pages/deals/DealsPage';
 import { AppErrorPage } from '@/pages/errors/AppErrorPage';
 import { NotFoundPage } from '@/pages/errors/NotFoundPage';
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
           { path: 'tasks', element: <TasksPage /> },
           { path: 'tasks/:id', element: <TaskDetailPage /> },
           { path: 'deals', element: <DealsPage /> },
+          { path: 'deals/:id', element: <DealDetailPage /> },
           { path: 'quotes', element: <QuotesPage /> },
           { path: 'quotes/:id', element: <QuoteDetailPage /> },
           { path: 'products', element: <ProductsPage /> },

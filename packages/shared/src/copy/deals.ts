@@ -57,6 +57,8 @@ export const DEALS_COPY = {
   noMatches: 'No deals match these filters',
   columnEmpty: 'No deals in this stage',
   loadMore: 'Load more',
+  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} deals`,
+  pagination: 'Deals pages',
   count: (n: number) => (n === 1 ? '1 deal' : `${n} deals`),
   stageSummary: (count: number, total: string, weighted: string) =>
     `${count === 1 ? '1 deal' : `${count} deals`}, ${total} total, ${weighted} weighted`,

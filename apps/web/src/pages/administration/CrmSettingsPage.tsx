@@ -1,6 +1,7 @@
 import { ADMIN_COPY, canAccessSection } from '@northdesk/shared';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { GeneralSettingsCard } from '@/modules/crm-settings/components/GeneralSettingsCard';
+import { PipelineConfigurationCard } from '@/modules/deals/components/PipelineConfigurationCard';
 import { CrmToolsCard } from '@/modules/hubspot/components/CrmToolsCard';
 import { HubspotIntegrationCard } from '@/modules/hubspot/components/HubspotIntegrationCard';
 import { UserPermissionsLinkCard } from '@/modules/hubspot/components/UserPermissionsLinkCard';
@@ -28,7 +29,7 @@ export function CrmSettingsPage() {
           <HubspotIntegrationCard />
         </div>
         <CrmToolsCard />
-        {/* Pipeline configuration card (deals module) goes here. */}
+        <PipelineConfigurationCard />
         <UserPermissionsLinkCard />
         <GeneralSettingsCard />
       </div>

@@ -20,6 +20,7 @@ import { ContactTasksCard } from '@/modules/contacts/components/ContactTasksCard
 import { LinkCompanyDialog } from '@/modules/contacts/components/LinkCompanyDialog';
 import { useContact } from '@/modules/contacts/hooks/useContact';
 import { contactCompanyName, contactDisplayName } from '@/modules/contacts/utils/contact-display';
+import { NewDealButton } from '@/modules/deals/components/NewDealButton';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { Spinner } from '@/modules/ui/components/Spinner';
 
@@ -161,6 +162,11 @@ export function ContactDetailPage() {
         <TabsContent value="deals" className="mt-2">
           <Card className="min-w-0 py-0">
             <CardContent className="p-0">
+              {canSeeDeals && logCompany ? (
+                <div className="flex justify-end border-b p-3">
+                  <NewDealButton company={logCompany} contactId={data.id} />
+                </div>
+              ) : null}
               <ContactDealsTab contactId={data.id} canSeeDeals={canSeeDeals} />
             </CardContent>
           </Card>

@@ -33,6 +33,8 @@ export interface LogActivityDialogProps {
    */
   company?: PickedCompany | null;
   contact?: { id: string; name: string } | null;
+  /** The deal the activity is for (Log Activity on a deal page). */
+  dealId?: string;
 }
 
 interface FormState {
@@ -56,7 +58,7 @@ const EMPTY: FormState = {
  * types), description, outcome (stored as an "Outcome: ..." line). Opened from /activities, a
  * company or a contact.
  */
-export function LogActivityDialog({ open, onOpenChange, company, contact }: LogActivityDialogProps) {
+export function LogActivityDialog({ open, onOpenChange, company, contact, dealId }: LogActivityDialogProps) {
   const logActivity = useLogActivity();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<{ title?: string; company?: string }>({});
@@ -85,6 +87,7 @@ export function LogActivityDialog({ open, onOpenChange, company, contact }: LogA
         outcome: form.outcome,
         crmCompanyId: target.id,
         contactId: contact?.id ?? null,
+        dealId: dealId ?? null,
       },
       { onSuccess: () => onOpenChange(false) },
     );

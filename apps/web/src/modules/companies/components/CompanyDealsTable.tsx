@@ -1,4 +1,5 @@
 import { COMPANIES_COPY as C, type Deal, dealStageLabel } from '@northdesk/shared';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMoney } from '../utils/formatting';
@@ -18,7 +19,11 @@ export function CompanyDealsTable({ deals }: { deals: Deal[] }) {
       <TableBody>
         {deals.map((deal) => (
           <TableRow key={deal.id}>
-            <TableCell className="font-medium">{deal.name}</TableCell>
+            <TableCell className="font-medium">
+              <Link to={`/deals/${deal.id}`} className="underline-offset-4 hover:underline">
+                {deal.name}
+              </Link>
+            </TableCell>
             <TableCell>
               <Badge variant="secondary">{dealStageLabel(deal.stage)}</Badge>
             </TableCell>

@@ -5,6 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { CompanyActivitiesPanel } from '@/modules/activities/components/CompanyActivitiesPanel';
+import { NewDealButton } from '@/modules/deals/components/NewDealButton';
 import { NewTaskButton } from '@/modules/tasks/components/NewTaskButton';
 import { RelatedTasksPanel } from '@/modules/tasks/components/RelatedTasksPanel';
 import { Spinner } from '@/modules/ui/components/Spinner';
@@ -84,6 +85,11 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
       <TabsContent value="deals">
         <Card className="py-0">
           <CardContent className="p-0">
+            {canReadDeals ? (
+              <div className="flex justify-end border-b p-3">
+                <NewDealButton company={{ id: company.id, name: company.name }} />
+              </div>
+            ) : null}
             {access.isLoading ? (
               <Loading />
             ) : !canReadDeals ? (

@@ -1,4 +1,5 @@
 import { CONTACTS_COPY, type ContactDeal, dealStageLabel } from '@northdesk/shared';
+import { Link } from 'react-router';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatDealValue } from '../utils/contact-display';
 
@@ -19,7 +20,11 @@ export function ContactDealsTable({ deals }: { deals: ContactDeal[] }) {
       <TableBody>
         {deals.map((deal) => (
           <TableRow key={deal.id}>
-            <TableCell className="font-medium">{deal.name}</TableCell>
+            <TableCell className="font-medium">
+              <Link to={`/deals/${deal.id}`} className="underline-offset-4 hover:underline">
+                {deal.name}
+              </Link>
+            </TableCell>
             <TableCell>{dealStageLabel(deal.stage)}</TableCell>
             <TableCell className="text-right tabular-nums">
               {deal.amount === null ? CONTACTS_COPY.notSet : formatDealValue(deal.amount)}

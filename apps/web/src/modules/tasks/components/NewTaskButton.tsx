@@ -11,12 +11,14 @@ interface NewTaskButtonProps {
   company: { id: string; name: string };
   /** A contact of that company, linked too. */
   contact?: { id: string; name: string } | null;
+  /** The deal the task is for (a deal page). */
+  dealId?: string;
   variant?: ComponentProps<typeof Button>['variant'];
   size?: ComponentProps<typeof Button>['size'];
 }
 
 /** "New Task" from a company or contact page: the task form prefilled with them; hidden without create access. */
-export function NewTaskButton({ company, contact, variant = 'outline', size }: NewTaskButtonProps) {
+export function NewTaskButton({ company, contact, dealId, variant = 'outline', size }: NewTaskButtonProps) {
   const { can } = useSectionAccess();
   const [open, setOpen] = useState(false);
   if (!can('tasks', 'create')) return null;
@@ -29,6 +31,7 @@ export function NewTaskButton({ company, contact, variant = 'outline', size }: N
       <TaskFormDialog
         open={open}
         onOpenChange={setOpen}
+        dealId={dealId}
         initial={emptyTaskForm({
           linkedCompanies: [
             {

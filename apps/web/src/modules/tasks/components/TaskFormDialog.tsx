@@ -12,10 +12,12 @@ interface TaskFormDialogProps {
   initial: TaskFormValues;
   /** Set for a subtask: the parent task's id. */
   parentTaskId?: string;
+  /** Set for a deal's task (New Task on a deal page). */
+  dealId?: string;
 }
 
 /** New Task (or Add Subtask, prefilled with the parent and its company). */
-export function TaskFormDialog({ open, onOpenChange, initial, parentTaskId }: TaskFormDialogProps) {
+export function TaskFormDialog({ open, onOpenChange, initial, parentTaskId, dealId }: TaskFormDialogProps) {
   const create = useCreateTask();
   const { user } = useCurrentUser();
   // A new task is the creator's unless they pick someone else (or Unassigned).
@@ -37,7 +39,11 @@ export function TaskFormDialog({ open, onOpenChange, initial, parentTaskId }: Ta
             onCancel={() => onOpenChange(false)}
             onSubmit={(values) =>
               create.mutate(
-                { ...taskRequestOf(values), parentTaskId: parentTaskId ?? null },
+                {
+                  ...taskRequestOf(values),
+                  parentTaskId: parentTaskId ?? null,
+                  ...(dealId ? { dealId } : {}),
+                },
                 {
                   onSuccess: () => {
                     toast.success(TASKS_COPY.taskCreated);
