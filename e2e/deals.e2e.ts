@@ -27,7 +27,7 @@ const column = (page: Page, stage: string) =>
     .filter({ has: page.getByRole('heading', { level: 2, name: stage }) });
 const summaryOf = (page: Page, stage: string) => column(page, stage).getByTestId('deal-column-summary');
 const money = (value: string) => formatMoney(value);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Drags with the mouse as a person does: press on the card, move in steps, release over the column. */
 async function dragTo(page: Page, card: Locator, target: Locator): Promise<void> {
@@ -109,7 +109,9 @@ describe('deals, as a new user would', () => {
     const heard = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     // Lifted: "Picked up deal …", at once followed by "Deal … is over Qualification."
-    await heard(new RegExp(`^(${escape(C.dragStart(DEAL))}|${escape(C.dragOver(DEAL, 'Qualification'))})$`));
+    await heard(
+      new RegExp(`^(${escapeRegExp(C.dragStart(DEAL))}|${escapeRegExp(C.dragOver(DEAL, 'Qualification'))})$`),
+    );
     await page.keyboard.press('ArrowRight');
     await heard(C.dragOver(DEAL, 'Proposal'));
     await page.keyboard.press('Space');
