@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from '../access.ts';
 import { COMPANIES_COPY as C } from '../copy/companies.ts';
+import { ownerFilterSchema, ownerRefSchema, ownerUserIdInputSchema } from './ownership.ts';
 
 /** Business constants of the companies area (docs/product/companies.md). */
 export const COMPANIES_PAGE_SIZE = 100;
@@ -187,6 +188,8 @@ export const companyInputSchema = z.object({
   source: z.enum(COMPANY_SOURCES).optional(),
   /** A logo stored by enrichment (its file name); null removes the logo. */
   logoFile: z.string().regex(LOGO_FILE_PATTERN).nullish(),
+  /** A user of the tenant; left out on create, the creator. */
+  ownerUserId: ownerUserIdInputSchema,
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyValues = z.output<typeof companyInputSchema>;
@@ -213,6 +216,7 @@ export const companySchema = z.object({
   source: z.enum(COMPANY_SOURCES),
   businessUnit: z.string().nullable(),
   logoFile: z.string().nullable(),
+  owner: ownerRefSchema.nullable(),
   locallyModifiedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -238,6 +242,7 @@ export const companyListItemSchema = companySchema
     country: true,
     leadStatus: true,
     logoFile: true,
+    owner: true,
   })
   .extend({ contactCount: z.number().int().min(0) });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
@@ -245,6 +250,8 @@ export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 export const companyListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   country: z.string().trim().max(100).optional(),
+  /** "mine", a user id, or left out for everyone. */
+  owner: ownerFilterSchema,
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;

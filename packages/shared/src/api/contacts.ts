@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_CATEGORIES } from '../contact-classification.ts';
 import { CONTACTS_COPY } from '../copy/contacts.ts';
 import { DEFAULT_LEAD_STATUS, leadStatusSchema } from './companies.ts';
+import { ownerFilterSchema, ownerRefSchema, ownerUserIdInputSchema } from './ownership.ts';
 
 /** Business constants of the contacts area (docs/product/contacts.md). */
 export const CONTACTS_PAGE_SIZE = 100;
@@ -60,6 +61,8 @@ export const contactListQuerySchema = z.object({
     .max(100)
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** "mine", a user id, or left out for everyone. */
+  owner: ownerFilterSchema,
 });
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 
@@ -86,6 +89,7 @@ export const contactListItemSchema = z.object({
   leadStatus: leadStatusSchema,
   syncStrategy: z.enum(CONTACT_SYNC_STRATEGIES),
   lastActivityAt: z.iso.datetime({ offset: true }).nullable(),
+  owner: ownerRefSchema.nullable(),
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
@@ -158,6 +162,8 @@ export const contactInputSchema = z
     leadStatus: leadStatusSchema.default(DEFAULT_LEAD_STATUS),
     contactType: z.enum(CONTACT_TYPES).default('business'),
     crmCompanyId: z.uuid(CONTACTS_COPY.companyNotFound).nullish().default(null),
+    /** A user of the tenant; left out, the creator (create) or unchanged (edit). */
+    ownerUserId: ownerUserIdInputSchema,
   })
   .refine((value) => Boolean(value.firstName || value.lastName), {
     path: ['firstName'],
@@ -180,6 +186,8 @@ export const quickContactRequestSchema = z
     lastName: trimmedOrNull(100, CONTACTS_COPY.tooLong),
     email: optionalEmail,
     crmCompanyId: z.uuid(CONTACTS_COPY.companyNotFound).nullish().default(null),
+    /** A user of the tenant; left out, the creator (create) or unchanged (edit). */
+    ownerUserId: ownerUserIdInputSchema,
   })
   .refine((value) => Boolean(value.firstName || value.email), {
     path: ['firstName'],

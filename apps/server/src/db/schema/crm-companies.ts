@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { companies } from './tenancy.ts';
 
 /**
@@ -46,6 +47,8 @@ export const crmCompanies = pgTable(
     /** The tenant's one "Individual Contacts" company: holds individual contacts, never listed. */
     isIndividualContacts: boolean('is_individual_contacts').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
+    /** The tenant user who looks after the company (default: its creator); null once they are removed. */
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
     /**
      * What the list search matches: name, city and domain, lower-cased, one per line so a search
      * never matches across two fields. Indexed with trigrams (crm_companies_search_trgm_idx).
@@ -97,6 +100,10 @@ export const crmCompanies = pgTable(
     // the custom migration 0026_crm_companies_search_counts.
     index('crm_companies_search_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'), t.searchScope.op('array_ops'))
+      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    // The list filtered by owner ("Mine"), in list order (crm_companies_owner_page).
+    index('crm_companies_owner_list_idx')
+      .on(t.companyId, t.ownerUserId, t.sortName, t.id)
       .where(sql`NOT archived AND NOT is_individual_contacts`),
     check('crm_companies_lead_status_check', sql`lead_status IN ('hot', 'warm', 'cold', 'customer', 'lost')`),
     check('crm_companies_source_check', sql`source IN ('manual_entry', 'auto_enriched', 'external_crm')`),

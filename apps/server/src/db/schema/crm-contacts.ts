@@ -85,6 +85,8 @@ export const crmContacts = pgTable(
       .generatedAlwaysAs(
         sql`lower(coalesce(nullif(btrim(last_name), ''), nullif(btrim(first_name), ''), '') || chr(1) || coalesce(first_name, ''))`,
       ),
+    /** The tenant user who looks after the contact (default: its creator); null once they are removed. */
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +100,10 @@ export const crmContacts = pgTable(
     // The list: every filter combination reads one of these, in list order, under the tenant.
     index('crm_contacts_list_idx').on(t.companyId, t.sortKey, t.id).where(sql`NOT archived`),
     index('crm_contacts_category_idx').on(t.companyId, t.category, t.sortKey, t.id).where(sql`NOT archived`),
+    // The list filtered by owner ("Mine"), in list order (crm_contacts_owner_page).
+    index('crm_contacts_owner_list_idx')
+      .on(t.companyId, t.ownerUserId, t.sortKey, t.id)
+      .where(sql`NOT archived`),
     // Plus crm_contacts_country_search_idx (company_id, company_country, category, sort_key, id)
     // INCLUDE (search_text) WHERE NOT archived, declared in 0014 because drizzle cannot write INCLUDE:
     // a short search (under three letters) with category and country is answered from it alone.

@@ -1,6 +1,7 @@
 import { COMPANIES_COPY, type Company, type CompanyUpdate, type CompanyValues } from '@northdesk/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { readGeneralSettings } from '../../db/general-settings.ts';
+import { checkedOwner, ownerRefOf } from '../../db/owners.ts';
 import { crmCompanies } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
@@ -34,6 +35,7 @@ function changesFrom(tenantId: string, input: CompanyUpdate): CompanyChanges {
     leadStatus: input.leadStatus,
     businessUnit: input.businessUnit,
     source: input.source,
+    ownerUserId: input.ownerUserId,
     logoKey:
       input.logoFile === undefined
         ? undefined
@@ -87,20 +89,25 @@ export async function findListedCompany(tx: Transaction, id: string): Promise<Co
  */
 export const companiesService = {
   async get(db: Database, ctx: TenantContext, id: string): Promise<Company | undefined> {
-    const row = await withTenant(db, ctx, (tx) => findListedCompany(tx, id));
-    return row ? toCompany(row) : undefined;
+    return withTenant(db, ctx, async (tx) => {
+      const row = await findListedCompany(tx, id);
+      return row ? toCompany(row, await ownerRefOf(tx, row.ownerUserId)) : undefined;
+    });
   },
 
   async create(db: Database, ctx: TenantContext, input: CompanyValues): Promise<Company> {
     return withDomainConflict(input.domain, () =>
       withTenant(db, ctx, async (tx) => {
         await ensureIndividualContactsCompany(tx, ctx.companyId);
+        await checkedOwner(tx, input.ownerUserId);
         const changes = changesFrom(ctx.companyId, input);
         const [row] = await tx
           .insert(crmCompanies)
           .values({
             leadStatus: (await readGeneralSettings(tx)).defaultLeadStatus,
             source: 'manual_entry',
+            // The creator owns what they create unless they name someone else.
+            ownerUserId: ctx.userId ?? null,
             ...changes,
             name: input.name,
             companyId: ctx.companyId,
@@ -108,7 +115,7 @@ export const companiesService = {
           .returning();
         if (!row) throw new Error('company was not created');
         await keepSavedLogo(tx, ctx.companyId, changes);
-        return toCompany(row);
+        return toCompany(row, await ownerRefOf(tx, row.ownerUserId));
       }),
     );
   },
@@ -124,6 +131,7 @@ export const companiesService = {
       withTenant(db, ctx, async (tx) => {
         const current = await findListedCompany(tx, id);
         if (!current) return undefined;
+        await checkedOwner(tx, input.ownerUserId);
         const now = new Date();
         const changes = changesFrom(ctx.companyId, input);
         const [row] = await tx
@@ -134,7 +142,7 @@ export const companiesService = {
         if (!row) return undefined;
         await keepSavedLogo(tx, ctx.companyId, changes);
         const replacedLogoKey = current.logoKey && current.logoKey !== row.logoKey ? current.logoKey : null;
-        return { company: toCompany(row), replacedLogoKey };
+        return { company: toCompany(row, await ownerRefOf(tx, row.ownerUserId)), replacedLogoKey };
       }),
     );
   },

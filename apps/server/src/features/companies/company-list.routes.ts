@@ -12,7 +12,7 @@ import { requireAccess } from '../../guards/require-access.ts';
 import { requireUser, tenantOf } from '../../guards/require-user.ts';
 import { AppError, errorResponses } from '../../lib/errors.ts';
 import { companiesService } from './companies.service.ts';
-import { companyListService } from './company-list.service.ts';
+import { companyListService, ownerFilterOf } from './company-list.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 const tags = ['companies'];
@@ -29,12 +29,20 @@ export const companyListRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAccess('companies', 'read'),
       schema: {
         tags,
-        summary: 'One page (100) of companies: search name/city/domain, country, total, contact counts',
+        summary:
+          'One page (100) of companies: search name/city/domain, country, owner, total, contact counts',
         querystring: companyListQuerySchema,
         response: { 200: companyListResponseSchema, ...errors },
       },
     },
-    async (request) => companyListService.list(app.deps.database, tenantOf(request), request.query),
+    async (request) => {
+      const ctx = tenantOf(request);
+      const { owner, ...query } = request.query;
+      return companyListService.list(app.deps.database, ctx, {
+        ...query,
+        ownerUserId: ownerFilterOf(owner, ctx),
+      });
+    },
   );
 
   app.get(

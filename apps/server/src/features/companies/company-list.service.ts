@@ -3,6 +3,7 @@ import {
   type CompanyCountriesResponse,
   type CompanyListItem,
   type CompanyListResponse,
+  OWNER_FILTER_MINE,
 } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
@@ -11,7 +12,19 @@ import type { Database, DatabaseHandle } from '../../db/types.ts';
 import { logoFileOf, toLeadStatus } from './company-mapping.ts';
 import { ensureIndividualContactsCompany, individualContactsMemo } from './individual-contacts.ts';
 
-type CompanyListQueryValues = { search?: string | undefined; country?: string | undefined; page: number };
+type CompanyListQueryValues = {
+  search?: string | undefined;
+  country?: string | undefined;
+  /** A user id (already resolved from "mine"), or undefined for everyone. */
+  ownerUserId?: string | undefined;
+  page: number;
+};
+
+/** The list's owner filter as a user id: "mine" is the signed-in user. */
+export function ownerFilterOf(owner: string | undefined, ctx: TenantContext): string | undefined {
+  if (!owner) return undefined;
+  return owner === OWNER_FILTER_MINE ? ctx.userId : owner;
+}
 
 /** The one row of the list's query: the page's rows as JSON text. */
 type PageResult = { page: string | null };
@@ -30,6 +43,8 @@ type PageRow = {
   lead_status: string;
   logo_key: string | null;
   contact_count: number | string;
+  owner_user_id: string | null;
+  owner_name: string | null;
 };
 
 function toListItem(row: PageRow & { id: string }): CompanyListItem {
@@ -45,6 +60,7 @@ function toListItem(row: PageRow & { id: string }): CompanyListItem {
     leadStatus: toLeadStatus(row.lead_status),
     logoFile: logoFileOf(row.logo_key),
     contactCount: Number(row.contact_count),
+    owner: row.owner_user_id ? { id: row.owner_user_id, name: row.owner_name } : null,
   };
 }
 
@@ -55,8 +71,16 @@ function toListItem(row: PageRow & { id: string }): CompanyListItem {
  * direct SQL (its floor) runs this same statement.
  */
 export function companyListPageSql(query: CompanyListQueryValues) {
-  return sql`select json_agg(p)::text as page from crm_companies_page(${query.search || null},
-    ${query.country || null}, ${COMPANIES_PAGE_SIZE}, ${(query.page - 1) * COMPANIES_PAGE_SIZE}) p`;
+  const offset = (query.page - 1) * COMPANIES_PAGE_SIZE;
+  // Filtered by owner: crm_companies_owner_page walks the owner index (0044); everyone: the tuned page.
+  const page = query.ownerUserId
+    ? sql`crm_companies_owner_page(${query.search || null}, ${query.country || null}, ${query.ownerUserId},
+        ${COMPANIES_PAGE_SIZE}, ${offset})`
+    : sql`crm_companies_page(${query.search || null}, ${query.country || null}, ${COMPANIES_PAGE_SIZE}, ${offset})`;
+  // Each row's owner by primary key (a lateral read keeps the page's order): 100 index reads.
+  return sql`select json_agg(p)::text as page from (select f.*, o.owner_user_id, o.owner_name
+    from ${page} f left join lateral (select c.owner_user_id, coalesce(pr.full_name, pr.email) as owner_name
+      from crm_companies c left join profiles pr on pr.id = c.owner_user_id where c.id = f.id) o on true) p`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Company, LeadStatus } from '@northdesk/shared';
+import type { Company, LeadStatus, OwnerRef } from '@northdesk/shared';
 import { LEAD_STATUSES } from '@northdesk/shared';
 import type { crmCompanies } from '../../db/schema/index.ts';
 import { toIsoTimestamp } from '../../db/timestamps.ts';
@@ -14,6 +14,7 @@ export type CompanyFields = Omit<
   | 'contactCount'
   | 'searchScope'
   | 'sortName'
+  | 'ownerUserId'
   | 'locallyModifiedAt'
   | 'createdAt'
   | 'updatedAt'
@@ -33,7 +34,8 @@ export const toLeadStatus = (value: string): LeadStatus => (isLeadStatus(value) 
 /** The file name of a stored logo key ({tenantId}/company-logos/{file}). */
 export const logoFileOf = (logoKey: string | null) => (logoKey ? (logoKey.split('/').pop() ?? null) : null);
 
-export function toCompany(row: CompanyFields): Company {
+/** The owner is read apart (its name is a profile's): null when it has none. */
+export function toCompany(row: CompanyFields, owner: OwnerRef | null): Company {
   return {
     id: row.id,
     name: row.name,
@@ -50,6 +52,7 @@ export function toCompany(row: CompanyFields): Company {
     source: row.source === 'auto_enriched' ? 'auto_enriched' : 'manual_entry',
     businessUnit: row.businessUnit,
     logoFile: logoFileOf(row.logoKey),
+    owner,
     locallyModifiedAt: toIsoTimestamp(row.locallyModifiedAt),
     createdAt: toIsoTimestamp(row.createdAt) ?? new Date(0).toISOString(),
     updatedAt: toIsoTimestamp(row.updatedAt) ?? new Date(0).toISOString(),

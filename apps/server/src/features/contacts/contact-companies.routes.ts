@@ -47,7 +47,9 @@ export const contactCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = tenantOf(request);
-      const result = await withTenant(db(), ctx, (tx) => createCustomer(tx, ctx.companyId, request.body));
+      const result = await withTenant(db(), ctx, (tx) =>
+        createCustomer(tx, ctx.companyId, request.body, ctx.userId ?? null),
+      );
       return reply.status(result.created ? 201 : 200).send({ customer: result.customer });
     },
   );

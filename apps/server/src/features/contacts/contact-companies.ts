@@ -134,6 +134,8 @@ export async function createCustomer(
   tx: Transaction,
   tenantId: string,
   input: { name: string; website: string | null },
+  /** Who creates it: its owner. */
+  ownerUserId: string | null = null,
 ): Promise<{ customer: CustomerOption; created: boolean }> {
   if (input.name.toLowerCase() === INDIVIDUAL_CONTACTS_COMPANY_NAME.toLowerCase()) {
     throw new AppError('validation_failed', COMPANIES_COPY.nameReserved, {
@@ -166,6 +168,7 @@ export async function createCustomer(
       domain,
       source: 'manual_entry',
       leadStatus: (await readGeneralSettings(tx)).defaultLeadStatus,
+      ownerUserId,
     })
     .returning(optionColumns);
   if (!row) throw new Error('insert returned no row');

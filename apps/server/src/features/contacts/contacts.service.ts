@@ -15,10 +15,12 @@ import {
   isUuid,
   LEAD_STATUSES,
   type LeadStatus,
+  OWNER_FILTER_MINE,
   type quickContactRequestSchema,
 } from '@northdesk/shared';
 import { and, count, desc, eq, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
+import { checkedOwner, ownerRefOf } from '../../db/owners.ts';
 import { queryRows } from '../../db/rows.ts';
 import { crmActivities, crmCompanies, crmContacts, crmDeals } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
@@ -53,6 +55,8 @@ type PageRow = {
   crm_company_country: string | null;
   crm_company_is_individual: boolean | null;
   last_activity_at: Date | string | null;
+  owner_user_id: string | null;
+  owner_name: string | null;
 };
 
 function listItemOf(row: PageRow & { id: string }): ContactListItem {
@@ -78,17 +82,24 @@ function listItemOf(row: PageRow & { id: string }): ContactListItem {
     leadStatus: asLeadStatus(row.lead_status),
     syncStrategy: asSyncStrategy(row.sync_strategy),
     lastActivityAt: toIsoTimestamp(row.last_activity_at),
+    owner: row.owner_user_id ? { id: row.owner_user_id, name: row.owner_name } : null,
   };
 }
 
 /** The page of the list (crm_contacts_page: the tenant filter applied inside). */
-function contactsPageQuery(query: ListQuery): SQL {
-  return sql`SELECT * FROM crm_contacts_page(
-    ${query.search || null},
-    ${query.category === 'all' ? null : query.category},
-    ${query.country ?? null},
-    ${CONTACTS_PAGE_SIZE},
-    ${(query.page - 1) * CONTACTS_PAGE_SIZE})`;
+function contactsPageQuery(query: ListQuery, ownerUserId: string | undefined): SQL {
+  const search = query.search || null;
+  const category = query.category === 'all' ? null : query.category;
+  const offset = (query.page - 1) * CONTACTS_PAGE_SIZE;
+  // Filtered by owner: crm_contacts_owner_page walks the owner index (0044); everyone: the tuned page.
+  const page = ownerUserId
+    ? sql`crm_contacts_owner_page(${search}, ${category}, ${query.country ?? null}, ${ownerUserId},
+        ${CONTACTS_PAGE_SIZE}, ${offset})`
+    : sql`crm_contacts_page(${search}, ${category}, ${query.country ?? null}, ${CONTACTS_PAGE_SIZE}, ${offset})`;
+  // Each row's owner by primary key (a lateral read keeps the page's order).
+  return sql`SELECT f.*, o.owner_user_id, o.owner_name FROM ${page} f
+    LEFT JOIN LATERAL (SELECT c.owner_user_id, coalesce(pr.full_name, pr.email) AS owner_name
+      FROM crm_contacts c LEFT JOIN profiles pr ON pr.id = c.owner_user_id WHERE c.id = f.id) o ON true`;
 }
 
 function toContactsPage(rows: PageRow[], query: ListQuery): ContactListResponse {
@@ -176,6 +187,7 @@ async function readContact(tx: Transaction, id: string, canSeeDeals: boolean): P
     createdAt: contact.createdAt.toISOString(),
     updatedAt: contact.updatedAt.toISOString(),
     stats: { activityCount: activityStats?.n ?? 0, dealCount, totalDealValue },
+    owner: await ownerRefOf(tx, contact.ownerUserId),
   };
 }
 
@@ -190,7 +202,8 @@ export const contactsService = {
     ctx: Ctx,
     query: ListQuery,
   ): Promise<ContactListResponse> {
-    return toContactsPage(await database.readAsTenant<PageRow>(ctx, contactsPageQuery(query)), query);
+    const owner = query.owner === OWNER_FILTER_MINE ? ctx.userId : query.owner;
+    return toContactsPage(await database.readAsTenant<PageRow>(ctx, contactsPageQuery(query, owner)), query);
   },
 
   countries(db: Database, ctx: Ctx): Promise<ContactCountriesResponse> {
@@ -210,6 +223,7 @@ export const contactsService = {
   async create(db: Database, ctx: Ctx, values: ContactValues, options: { canSeeDeals: boolean }) {
     return withTenant(db, ctx, async (tx) => {
       const link = await resolveCompany(tx, ctx.companyId, values);
+      await checkedOwner(tx, values.ownerUserId);
       const [row] = await tx
         .insert(crmContacts)
         .values({
@@ -226,6 +240,8 @@ export const contactsService = {
           // New contacts sync both ways (docs/product/contacts.md).
           syncStrategy: 'bidirectional',
           createdBy: ctx.userId,
+          // The creator owns what they create unless they name someone else.
+          ownerUserId: values.ownerUserId ?? ctx.userId,
         })
         .returning({ id: crmContacts.id });
       if (!row) throw new Error('insert returned no row');
@@ -256,6 +272,7 @@ export const contactsService = {
           source: 'manual',
           syncStrategy: 'bidirectional',
           createdBy: ctx.userId,
+          ownerUserId: ctx.userId,
         })
         .returning({ id: crmContacts.id });
       if (!row) throw new Error('insert returned no row');
@@ -285,6 +302,7 @@ export const contactsService = {
         .for('update');
       if (!current) return undefined;
       const link = await resolveCompany(tx, ctx.companyId, values);
+      await checkedOwner(tx, values.ownerUserId);
       const syncStrategyChanged = current.syncStrategy === 'hubspot_managed';
       const now = new Date();
       await tx
@@ -298,6 +316,7 @@ export const contactsService = {
           phone: values.phone,
           jobTitle: values.jobTitle,
           leadStatus: values.leadStatus,
+          ...(values.ownerUserId !== undefined ? { ownerUserId: values.ownerUserId } : {}),
           ...(syncStrategyChanged ? { syncStrategy: 'bidirectional' } : {}),
           locallyModifiedAt: now,
           updatedAt: now,

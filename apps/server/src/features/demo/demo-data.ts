@@ -8,6 +8,7 @@ import { seedAdministrationDemo } from './administration-demo.ts';
 import { seedDemoCompanies } from './companies-demo.ts';
 import { seedContactsDemo } from './contacts-demo.ts';
 import { createDemoPassword } from './demo-password.ts';
+import { seedDemoOwners } from './owners-demo.ts';
 import { seedProductsDemo } from './products-demo.ts';
 import { seedQuotesDemo } from './quotes-demo.ts';
 import { seedTasksDemo } from './tasks-demo.ts';
@@ -53,6 +54,7 @@ export async function seedDemoData(deps: AppDeps, log: Pick<Logger, 'info'>): Pr
   await seedDemoCompanies(deps, tenant.id);
   await seedAdministrationDemo(deps, tenant.id, password);
   await seedContactsDemo(deps.database.db, tenant.id);
+  await seedDemoOwners(deps.database.db, tenant.id);
   await seedTasksDemo(deps, tenant.id);
   await seedProductsDemo(deps, tenant.id);
   await seedQuotesDemo(deps, tenant.id);

@@ -34,6 +34,7 @@ const contact: Contact = {
   leadStatus: 'warm',
   syncStrategy: 'bidirectional',
   lastActivityAt: null,
+  owner: null,
   source: 'manual',
   externalCrmId: null,
   locallyModifiedAt: null,
