@@ -36,6 +36,32 @@ describe('bad input never reaches a 500 (issue 15, item 9)', () => {
     );
   });
 
+  it('answers a body nested absurdly deep with 400 on every route, better-auth’s included (found by the fuzz pass)', async () => {
+    const me = await signedInUser(server);
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const deepObject = `${'{"a":'.repeat(100)}1${'}'.repeat(100)}`;
+    for (const url of ['/api/auth/request-password-reset', '/api/auth/sign-out', '/api/tasks']) {
+      for (const payload of [deep, deepObject]) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json', cookie: me.client.cookieHeader() },
+        });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      }
+    }
+    const guarded = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: deepObject,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json<ErrorResponse>(guarded).error.message).toBe(SECURITY_COPY.tooDeep);
+    // The session survived the refused sign-outs (they never ran).
+    expect((await me.client.get('/api/account/me')).statusCode).toBe(200);
+  });
+
   it('still answers 401 without a session, whatever the input', async () => {
     const response = await server.app.inject({
       method: 'POST',
