@@ -131,3 +131,33 @@ describe('ownership of contacts', () => {
     ).toBe(0);
   });
 });
+
+describe('the dashboard for "mine"', () => {
+  it("counts my companies, contacts and logged activities only; everyone's by default", async () => {
+    const me = await signedInUser(server, { role: 'admin' });
+    const colleague = await signedInUser(server, { companyId: me.companyId });
+    const acme = json<{ company: Company }>(await me.client.post('/api/companies', { name: 'Acme' })).company;
+    await me.client.post('/api/companies', { name: 'Beta' });
+    await colleague.client.post('/api/companies', { name: 'Gamma' });
+    await me.client.post('/api/contacts', { firstName: 'Mine', crmCompanyId: acme.id });
+    await colleague.client.post('/api/contacts', { firstName: 'Theirs', crmCompanyId: acme.id });
+    await colleague.client.post('/api/contacts', { firstName: 'Theirs too' });
+    await me.client.post('/api/activities', { title: 'My call', crmCompanyId: acme.id });
+    await colleague.client.post('/api/activities', { title: 'Their call', crmCompanyId: acme.id });
+
+    type Summary = { figures: Record<string, { value: number } | null> };
+    const everyone = json<Summary>(await me.client.get('/api/dashboard/summary')).figures;
+    expect(everyone.companies?.value).toBe(3);
+    expect(everyone.contacts?.value).toBe(3);
+    expect(everyone.activities?.value).toBe(2);
+    const mine = json<Summary>(await me.client.get('/api/dashboard/summary?scope=mine')).figures;
+    expect(mine.companies?.value).toBe(2);
+    expect(mine.contacts?.value).toBe(1);
+    expect(mine.activities?.value).toBe(1);
+    expect(mine.hr?.value).toBe(2);
+    expect((await me.client.get('/api/dashboard/summary?scope=theirs')).statusCode).toBe(400);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/dashboard/summary?scope=mine' })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -48,6 +48,16 @@ const figure = z.object({
 });
 export type DashboardFigure = z.infer<typeof figure>;
 
+/**
+ * Whose records the figures count: everyone's, or "mine" (companies and contacts I own, deals I
+ * own, activities I logged). Team members count the whole company either way.
+ */
+export const DASHBOARD_SCOPES = ['everyone', 'mine'] as const;
+export type DashboardScope = (typeof DASHBOARD_SCOPES)[number];
+export const dashboardSummaryQuerySchema = z.object({
+  scope: z.enum(DASHBOARD_SCOPES).default('everyone'),
+});
+
 /** One live figure per card; null where the user's access level does not allow the section. */
 export const dashboardSummaryResponseSchema = z.object({
   figures: z.object({

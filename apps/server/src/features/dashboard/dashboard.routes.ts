@@ -1,5 +1,6 @@
 import {
   dashboardLayoutResponseSchema,
+  dashboardSummaryQuerySchema,
   dashboardSummaryResponseSchema,
   saveDashboardLayoutRequestSchema,
 } from '@northdesk/shared';
@@ -56,7 +57,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One live figure per card; null where the user's access level hides the section",
+        summary:
+          "One live figure per card (everyone's or mine); null where the user's access level hides the section",
+        querystring: dashboardSummaryQuerySchema,
         response: { 200: dashboardSummaryResponseSchema, ...errors },
       },
     },
@@ -68,7 +71,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         'activities',
         'reports',
       ] as const);
-      return dashboardService.summary(db(), ctxOf(request), access);
+      return dashboardService.summary(db(), ctxOf(request), access, request.query.scope);
     },
   );
 };

@@ -2,6 +2,7 @@ import {
   CRM_DASHBOARD_COPY,
   type DashboardCardId,
   type DashboardFigure,
+  type DashboardScope,
   type DashboardSummaryResponse,
   isValidDashboardLayout,
 } from '@northdesk/shared';
@@ -59,7 +60,13 @@ export const dashboardService = {
    * month, hot leads (reports), contacts synced with the external CRM (CRM settings), customers
    * (ERP: the companies it serves) and team members (HR).
    */
-  summary(db: Database, ctx: Ctx, access: SummaryAccess): Promise<DashboardSummaryResponse> {
+  summary(
+    db: Database,
+    ctx: Ctx,
+    access: SummaryAccess,
+    scope: DashboardScope = 'everyone',
+  ): Promise<DashboardSummaryResponse> {
+    const mine = scope === 'mine';
     return withTenant(db, ctx, async (tx) => {
       const monthStart = sql`date_trunc('month', now())`;
       const figure = (value: number | undefined, secondary: number | null = null): DashboardFigure => ({
@@ -80,7 +87,9 @@ export const dashboardService = {
             ),
           })
           .from(crmContacts)
-          .where(eq(crmContacts.archived, false));
+          .where(
+            and(eq(crmContacts.archived, false), mine ? eq(crmContacts.ownerUserId, ctx.userId) : undefined),
+          );
         contacts = figure(row?.total, row?.newThisMonth ?? 0);
         settings = figure(row?.synced);
       }
@@ -98,7 +107,7 @@ export const dashboardService = {
             hot: sql<number>`count(*) FILTER (WHERE ${crmCompanies.leadStatus} = 'hot')`.mapWith(Number),
           })
           .from(crmCompanies)
-          .where(listedCompanies());
+          .where(and(listedCompanies(), mine ? eq(crmCompanies.ownerUserId, ctx.userId) : undefined));
         companies = figure(row?.total);
         erp = figure(row?.customers);
         if (access.reports) reports = figure(row?.hot);
@@ -109,7 +118,7 @@ export const dashboardService = {
         const [row] = await tx
           .select({ open: count(), value: sum(crmDeals.amount) })
           .from(crmDeals)
-          .where(eq(crmDeals.status, 'open'));
+          .where(and(eq(crmDeals.status, 'open'), mine ? eq(crmDeals.ownerUserId, ctx.userId) : undefined));
         deals = figure(row?.open, Number(row?.value ?? 0));
       }
 
@@ -119,7 +128,11 @@ export const dashboardService = {
           .select({ n: count() })
           .from(crmActivities)
           .where(
-            and(eq(crmActivities.companyId, ctx.companyId), gte(crmActivities.activityDate, monthStart)),
+            and(
+              eq(crmActivities.companyId, ctx.companyId),
+              gte(crmActivities.activityDate, monthStart),
+              mine ? eq(crmActivities.createdBy, ctx.userId) : undefined,
+            ),
           );
         activities = figure(row?.n);
       }

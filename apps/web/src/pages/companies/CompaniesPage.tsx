@@ -30,8 +30,9 @@ export function CompaniesPage() {
   const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
   const onSearchChange = useCallback((search: string) => update({ search }), [update]);
   const onCountryChange = useCallback((country: string) => update({ country }), [update]);
+  const onOwnerChange = useCallback((owner: string) => update({ owner }), [update]);
   const data = companies.data;
-  const filtered = Boolean(state.search.trim() || state.country);
+  const filtered = Boolean(state.search.trim() || state.country || state.owner);
 
   // A page that no longer exists (its last company was deleted, an old link) shows the last one.
   useEffect(() => {
@@ -57,8 +58,10 @@ export function CompaniesPage() {
       <CompaniesToolbar
         search={state.search}
         country={state.country}
+        owner={state.owner}
         onSearchChange={onSearchChange}
         onCountryChange={onCountryChange}
+        onOwnerChange={onOwnerChange}
       />
       <ListCard
         pending={companies.isPending}

@@ -23,6 +23,7 @@ export function ContactsPage() {
     search: state.search,
     category: state.category,
     country: state.country || undefined,
+    owner: state.owner || undefined,
     page: state.page,
   });
   const { can } = useSectionAccess();

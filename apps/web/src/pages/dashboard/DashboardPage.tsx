@@ -1,8 +1,10 @@
 import { CRM_DASHBOARD_COPY } from '@northdesk/shared';
 import { MoveIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { CurrentUserCard } from '@/modules/dashboard/components/CurrentUserCard';
 import { DashboardGrid } from '@/modules/dashboard/components/DashboardGrid';
+import { DashboardScopeSwitch } from '@/modules/dashboard/components/DashboardScopeSwitch';
 import { DASHBOARD_COPY } from '@/modules/dashboard/copy';
 import { useDashboardLayout } from '@/modules/dashboard/hooks/useDashboardLayout';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
@@ -14,16 +16,27 @@ import { Spinner } from '@/modules/ui/components/Spinner';
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const { layout, isLoading } = useDashboardLayout();
+  const [params, setParams] = useSearchParams();
+  const scope = params.get('scope') === 'mine' ? 'mine' : 'everyone';
 
   return (
     <PageContainer className="max-w-7xl">
-      <PageHeader title={DASHBOARD_COPY.title} description={DASHBOARD_COPY.subtitle} />
+      <PageHeader
+        title={DASHBOARD_COPY.title}
+        description={DASHBOARD_COPY.subtitle}
+        actions={
+          <DashboardScopeSwitch
+            scope={scope}
+            onChange={(next) => setParams(next === 'mine' ? { scope: 'mine' } : {}, { replace: true })}
+          />
+        }
+      />
       {isLoading || !layout ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" aria-label={CRM_DASHBOARD_COPY.loading} />
         </div>
       ) : (
-        <DashboardGrid layout={layout} />
+        <DashboardGrid layout={layout} scope={scope} />
       )}
       <p className="flex items-center justify-center gap-2 text-center text-muted-foreground text-sm">
         <MoveIcon className="size-4" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { COMPANIES_COPY, type CompanyListItem } from '@northdesk/shared';
+import { COMPANIES_COPY, type CompanyListItem, OWNERSHIP_COPY } from '@northdesk/shared';
 import { EyeIcon, MailIcon, MapPinIcon, PencilIcon, PhoneIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -34,6 +34,7 @@ export function CompaniesTable({
           <TableHead>{COMPANIES_COPY.columnLocation}</TableHead>
           <TableHead>{COMPANIES_COPY.columnContactInfo}</TableHead>
           <TableHead>{COMPANIES_COPY.columnLeadStatus}</TableHead>
+          <TableHead>{OWNERSHIP_COPY.owner}</TableHead>
           <TableHead className="text-right">{COMPANIES_COPY.columnContacts}</TableHead>
           <TableHead className="text-right">{COMPANIES_COPY.columnActions}</TableHead>
         </TableRow>
@@ -81,6 +82,13 @@ export function CompaniesTable({
             </TableCell>
             <TableCell>
               <LeadStatusBadge status={company.leadStatus} />
+            </TableCell>
+            <TableCell className="text-sm">
+              {company.owner ? (
+                company.owner.name
+              ) : (
+                <span className="text-muted-foreground">{OWNERSHIP_COPY.noOwner}</span>
+              )}
             </TableCell>
             <TableCell className="text-right tabular-nums">{company.contactCount}</TableCell>
             <TableCell>

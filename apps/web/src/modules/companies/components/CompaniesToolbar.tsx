@@ -3,6 +3,7 @@ import { SearchIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OwnerFilterSelect } from '@/modules/ownership/components/OwnerFilterSelect';
 import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { useCompanyCountries } from '../hooks/useCompanyCountries';
 
@@ -11,16 +12,20 @@ const ALL_COUNTRIES = '__all__';
 interface CompaniesToolbarProps {
   search: string;
   country: string;
+  owner: string;
   onSearchChange: (search: string) => void;
   onCountryChange: (country: string) => void;
+  onOwnerChange: (owner: string) => void;
 }
 
-/** Search box (800 ms debounce, "Typing..." meanwhile) and the country filter with counts. */
+/** Search box (800 ms debounce, "Typing..." meanwhile), the country filter with counts and the owner filter. */
 export function CompaniesToolbar({
   search,
   country,
+  owner,
   onSearchChange,
   onCountryChange,
+  onOwnerChange,
 }: CompaniesToolbarProps) {
   const [text, setText] = useState(search);
   const debounced = useDebouncedValue(text, COMPANY_SEARCH_DEBOUNCE_MS);
@@ -85,6 +90,7 @@ export function CompaniesToolbar({
           ))}
         </SelectContent>
       </Select>
+      <OwnerFilterSelect value={owner} onChange={onOwnerChange} />
     </div>
   );
 }

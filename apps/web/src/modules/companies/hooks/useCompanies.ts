@@ -4,13 +4,14 @@ import { apiFetch } from '@/lib/api-client';
 import { companiesQueryKeys } from '../utils/companies-query-keys';
 
 /** One page of the companies list; the previous page stays on screen while the next loads. */
-export function useCompanies(query: { search: string; country: string; page: number }) {
+export function useCompanies(query: { search: string; country: string; owner: string; page: number }) {
   return useQuery({
     queryKey: companiesQueryKeys.list(query),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(query.page) });
       if (query.search.trim()) params.set('search', query.search.trim());
       if (query.country) params.set('country', query.country);
+      if (query.owner) params.set('owner', query.owner);
       return apiFetch(`/api/companies?${params}`, { schema: companyListResponseSchema, signal });
     },
     placeholderData: keepPreviousData,

@@ -3,6 +3,8 @@ export interface CompaniesListState {
   search: string;
   /** '' for All Countries. */
   country: string;
+  /** '' for everyone, "mine", or a user id. */
+  owner: string;
   page: number;
 }
 
@@ -11,6 +13,7 @@ export function parseCompaniesListState(params: URLSearchParams): CompaniesListS
   return {
     search: params.get('search') ?? '',
     country: params.get('country') ?? '',
+    owner: params.get('owner') ?? '',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
 }
@@ -20,6 +23,7 @@ export function companiesListSearchParams(state: CompaniesListState): URLSearchP
   const params = new URLSearchParams();
   if (state.search.trim()) params.set('search', state.search);
   if (state.country) params.set('country', state.country);
+  if (state.owner) params.set('owner', state.owner);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

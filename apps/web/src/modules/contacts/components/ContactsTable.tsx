@@ -1,4 +1,4 @@
-import { CONTACTS_COPY, type ContactListItem } from '@northdesk/shared';
+import { CONTACTS_COPY, type ContactListItem, OWNERSHIP_COPY } from '@northdesk/shared';
 import { ArchiveIcon, EyeIcon, MailIcon, PencilIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -32,11 +32,13 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
         <TableRow>
           <TableHead>{columns.name}</TableHead>
           <TableHead>{columns.company}</TableHead>
-          <TableHead>{columns.jobTitle}</TableHead>
+          {/* Below 1536px the job title moves under the name, so the owner column fits beside the sidebar. */}
+          <TableHead className="hidden 2xl:table-cell">{columns.jobTitle}</TableHead>
           <TableHead>{columns.contactInfo}</TableHead>
           <TableHead>{columns.category}</TableHead>
           <TableHead>{columns.leadStatus}</TableHead>
           <TableHead>{columns.lastActivity}</TableHead>
+          <TableHead>{OWNERSHIP_COPY.owner}</TableHead>
           <TableHead className="text-right">{columns.actions}</TableHead>
         </TableRow>
       </TableHeader>
@@ -49,15 +51,28 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
               <TableCell className="font-medium">
                 <div className="flex min-w-0 items-center gap-2.5">
                   <CompanyInitialsLogo name={company ?? name} className="size-8" />
-                  <Link to={contactPath(contact)} className="max-w-44 truncate hover:underline">
-                    {name}
-                  </Link>
+                  <div className="grid min-w-0">
+                    <Link to={contactPath(contact)} className="max-w-44 truncate hover:underline">
+                      {name}
+                    </Link>
+                    {contact.jobTitle ? (
+                      <span
+                        className="max-w-44 truncate font-normal text-muted-foreground text-xs 2xl:hidden"
+                        title={contact.jobTitle}
+                      >
+                        {contact.jobTitle}
+                      </span>
+                    ) : null}
+                  </div>
                 </div>
               </TableCell>
               <TableCell className="max-w-40 truncate" title={company ?? undefined}>
                 {company ?? CONTACTS_COPY.notSet}
               </TableCell>
-              <TableCell className="max-w-36 truncate" title={contact.jobTitle ?? undefined}>
+              <TableCell
+                className="hidden max-w-36 truncate 2xl:table-cell"
+                title={contact.jobTitle ?? undefined}
+              >
                 {contact.jobTitle ?? CONTACTS_COPY.notSet}
               </TableCell>
               <TableCell>
@@ -88,6 +103,13 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
                 {contact.lastActivityAt
                   ? activityRelativeTime(contact.lastActivityAt)
                   : CONTACTS_COPY.noActivity}
+              </TableCell>
+              <TableCell className="max-w-32 truncate text-sm" title={contact.owner?.name ?? undefined}>
+                {contact.owner ? (
+                  contact.owner.name
+                ) : (
+                  <span className="text-muted-foreground">{OWNERSHIP_COPY.noOwner}</span>
+                )}
               </TableCell>
               <TableCell>
                 <div className="flex justify-end gap-0.5">

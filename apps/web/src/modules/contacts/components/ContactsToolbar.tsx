@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { OwnerFilterSelect } from '@/modules/ownership/components/OwnerFilterSelect';
 import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { useContactCountries } from '../hooks/useContactCountries';
 import type { ContactsListState } from '../utils/contacts-url-state';
@@ -87,6 +88,7 @@ export function ContactsToolbar({ state, onChange }: ContactsToolbarProps) {
             ))}
           </SelectContent>
         </Select>
+        <OwnerFilterSelect value={state.owner} onChange={(owner) => onChange({ owner })} />
       </div>
       <Tabs
         value={state.category}

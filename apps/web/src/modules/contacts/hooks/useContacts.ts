@@ -12,6 +12,7 @@ export function useContacts(query: ContactListQuery) {
       if (query.search) params.set('search', query.search);
       if (query.category) params.set('category', query.category);
       if (query.country) params.set('country', query.country);
+      if (query.owner) params.set('owner', query.owner);
       if (Number(query.page ?? 1) > 1) params.set('page', String(query.page));
       const suffix = params.size > 0 ? `?${params.toString()}` : '';
       return apiFetch(`/api/contacts${suffix}`, { schema: contactListResponseSchema, signal });

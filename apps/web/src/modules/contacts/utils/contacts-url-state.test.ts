@@ -7,14 +7,21 @@ describe('contacts list state in the address', () => {
       search: '',
       category: 'all',
       country: '',
+      owner: '',
       page: 1,
     });
   });
 
   it('round-trips every field', () => {
-    const state = { search: 'jane doe', category: 'department', country: 'France', page: 3 } as const;
+    const state = {
+      search: 'jane doe',
+      category: 'department',
+      country: 'France',
+      owner: 'mine',
+      page: 3,
+    } as const;
     const params = contactsListSearchParams(state);
-    expect(params.toString()).toBe('search=jane+doe&category=department&country=France&page=3');
+    expect(params.toString()).toBe('search=jane+doe&category=department&country=France&owner=mine&page=3');
     expect(parseContactsListState(params)).toEqual(state);
   });
 

@@ -10,6 +10,8 @@ export interface ContactsListState {
   category: ContactCategoryFilter;
   /** '' for all countries. */
   country: string;
+  /** '' for everyone, "mine", or a user id. */
+  owner: string;
   page: number;
 }
 
@@ -24,6 +26,7 @@ export function parseContactsListState(params: URLSearchParams): ContactsListSta
     search: params.get('search') ?? params.get('q') ?? '',
     category: isCategory(category) ? category : DEFAULT_CONTACT_CATEGORY_FILTER,
     country: params.get('country') ?? '',
+    owner: params.get('owner') ?? '',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
 }
@@ -34,6 +37,7 @@ export function contactsListSearchParams(state: ContactsListState): URLSearchPar
   if (state.search.trim()) params.set('search', state.search);
   if (state.category !== DEFAULT_CONTACT_CATEGORY_FILTER) params.set('category', state.category);
   if (state.country) params.set('country', state.country);
+  if (state.owner) params.set('owner', state.owner);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

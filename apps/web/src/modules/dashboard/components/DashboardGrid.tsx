@@ -10,7 +10,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { CRM_DASHBOARD_COPY, type DashboardCardId } from '@northdesk/shared';
+import { CRM_DASHBOARD_COPY, type DashboardCardId, type DashboardScope } from '@northdesk/shared';
 import { useDashboardSummary } from '../hooks/useDashboardSummary';
 import { useSaveDashboardLayout } from '../hooks/useSaveDashboardLayout';
 import { moveCard } from '../utils/move-card';
@@ -20,8 +20,8 @@ import { DashboardCard } from './DashboardCard';
  * The 8 cards in the user's order. Drag a card (mouse, touch) or its handle with the keyboard
  * (Space to lift, arrows to move, Space to drop, Escape to cancel); the new order is saved.
  */
-export function DashboardGrid({ layout }: { layout: DashboardCardId[] }) {
-  const summary = useDashboardSummary();
+export function DashboardGrid({ layout, scope }: { layout: DashboardCardId[]; scope: DashboardScope }) {
+  const summary = useDashboardSummary(scope);
   const saveLayout = useSaveDashboardLayout();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),

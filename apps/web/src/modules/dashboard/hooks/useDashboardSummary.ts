@@ -1,14 +1,18 @@
-import { CRM_DASHBOARD_COPY, dashboardSummaryResponseSchema } from '@northdesk/shared';
+import { CRM_DASHBOARD_COPY, type DashboardScope, dashboardSummaryResponseSchema } from '@northdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { dashboardQueryKeys } from '../utils/dashboard-query-keys';
 
-/** The cards' live figures (null where the user's access level hides a section). */
-export function useDashboardSummary() {
+/** The cards' live figures, everyone's or mine (null where the user's access level hides a section). */
+export function useDashboardSummary(scope: DashboardScope = 'everyone') {
   return useQuery({
-    queryKey: dashboardQueryKeys.summary,
+    // Under the summary key, so invalidating the summary refreshes both scopes.
+    queryKey: [...dashboardQueryKeys.summary, scope],
     queryFn: ({ signal }) =>
-      apiFetch('/api/dashboard/summary', { schema: dashboardSummaryResponseSchema, signal }),
+      apiFetch(`/api/dashboard/summary${scope === 'mine' ? '?scope=mine' : ''}`, {
+        schema: dashboardSummaryResponseSchema,
+        signal,
+      }),
     select: (data) => data.figures,
     meta: { errorToast: CRM_DASHBOARD_COPY.summaryFailed },
   });

@@ -1,0 +1,83 @@
+import { COMPANIES_COPY, CONTACTS_COPY, CRM_DASHBOARD_COPY, OWNERSHIP_COPY } from '@northdesk/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seen, signInThroughUi } from './support/auth-flows.ts';
+import { seriousA11yViolations } from './support/axe.ts';
+import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
+import { demoEmail, demoPassword } from './support/fixtures.ts';
+
+// Ownership (issue 18 item 1): who looks after a company or contact, and "Mine" in the lists.
+const stamp = Date.now();
+const ME = 'Alex Admin';
+let browser: Browser;
+let session: { context: BrowserContext; page: Page };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await newPage(browser);
+  await signInThroughUi(session.page, demoEmail('admin'), demoPassword());
+  await session.page.waitForURL(`${baseUrl()}/`);
+});
+afterAll(async () => {
+  await session.context.close();
+  await browser.close();
+});
+
+async function chooseOwner(page: Page, option: string) {
+  await page.getByRole('combobox', { name: OWNERSHIP_COPY.filterLabel }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('ownership in the lists and on the dashboard', () => {
+  it('shows the owner column on /companies and keeps "Mine" in the address', async () => {
+    const { page } = session;
+    await page.request.post('/api/companies', { data: { name: `Owned By Alex ${stamp}` } });
+    await page.goto('/companies');
+    await seen(page.getByRole('columnheader', { name: OWNERSHIP_COPY.owner }));
+    await chooseOwner(page, OWNERSHIP_COPY.mine);
+    await page.waitForURL(/owner=mine/);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    await seen(rows.filter({ hasText: `Owned By Alex ${stamp}` }));
+    // Every row on the page is mine.
+    await expect
+      .poll(async () => (await rows.allTextContents()).every((text) => text.includes(ME)))
+      .toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.reload();
+    await seen(
+      page.getByRole('combobox', { name: OWNERSHIP_COPY.filterLabel }).getByText(OWNERSHIP_COPY.mine),
+    );
+    await chooseOwner(page, OWNERSHIP_COPY.everyone);
+    await expect.poll(() => new URL(page.url()).searchParams.get('owner')).toBeNull();
+    await seen(page.getByRole('heading', { name: COMPANIES_COPY.pageTitle }));
+  });
+
+  it('filters /contacts by a colleague and shows who owns each contact', async () => {
+    const { page } = session;
+    await page.goto('/contacts');
+    await seen(page.getByRole('columnheader', { name: OWNERSHIP_COPY.owner }));
+    await chooseOwner(page, 'Olly Operative');
+    await page.waitForURL(/owner=/);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    await seen(rows.first());
+    await expect
+      .poll(async () => (await rows.allTextContents()).every((text) => text.includes('Olly Operative')))
+      .toBe(true);
+    await seen(page.getByRole('heading', { name: CONTACTS_COPY.title }));
+  });
+
+  it('switches the dashboard figures to my records, kept in the address', async () => {
+    const { page } = session;
+    await page.goto('/');
+    const figure = page.getByTestId('dashboard-figure-companies');
+    await seen(figure);
+    const everyone = await figure.textContent();
+    const group = page.getByRole('group', { name: OWNERSHIP_COPY.dashboardScopeLabel });
+    await group.getByRole('button', { name: OWNERSHIP_COPY.dashboardMine }).click();
+    await page.waitForURL(/scope=mine/);
+    await seen(group.getByRole('button', { name: OWNERSHIP_COPY.dashboardMine, pressed: true }));
+    await expect.poll(() => figure.textContent()).not.toBe(everyone);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await seen(page.getByText(CRM_DASHBOARD_COPY.footerHint));
+  });
+});
