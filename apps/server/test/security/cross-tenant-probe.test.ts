@@ -111,6 +111,42 @@ describe('cross-tenant probe over every route with an id (issue 15, item 13)', (
     expect(checklistAfter.checklist).toHaveLength(checklistBefore.checklist.length);
   }, 120_000);
 
+  it("tenant A cannot point its own records at tenant B's (ids in bodies)", async () => {
+    const bIds = new Set(Object.values(b.ids));
+    const operations = (await readOperations(server.app)).filter(
+      (op) => op.body && op.method !== 'GET' && op.method !== 'DELETE' && !PUBLIC_BY_TOKEN.test(op.path),
+    );
+    const accepted: string[] = [];
+    const statuses = new Map<number, number>();
+    let probes = 0;
+    for (const op of operations) {
+      const params = Object.fromEntries(op.pathParams.map((p) => [p.name, idForParam(a, op, p.name)]));
+      for (const allFields of [false, true]) {
+        const body = validValue(op.body ?? {}, (name) => idForField(b, name), '', allFields);
+        const text = JSON.stringify(body);
+        if (![...bIds].some((id) => text.includes(id))) continue;
+        probes++;
+        const response = await server.app.inject({
+          method: op.method,
+          url: fillPath(op.path, params),
+          headers: { cookie: a.owner.client.cookieHeader(), 'content-type': 'application/json' },
+          payload: text,
+        });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const where = `${op.method} ${op.path}${allFields ? ' (all fields)' : ''} → ${response.statusCode}`;
+        if (response.statusCode < 300 || response.statusCode >= 500) accepted.push(where);
+        if (response.body.includes(b.marker)) accepted.push(`${where}: B's data in the body`);
+        if (process.env.PROBE_DEBUG) console.info(where, response.body.slice(0, 160));
+        // Refused as incomplete: again with every field, so the ids are what is judged.
+        if (response.statusCode !== 400) break;
+      }
+    }
+    console.info(
+      `[security] cross-tenant body ids (${server.databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${probes} probes, ${accepted.length} accepted; statuses ${JSON.stringify(Object.fromEntries(statuses))}; accepted: ${accepted.join('; ')}`,
+    );
+    expect(accepted).toEqual([]);
+  });
+
   it("B's records stay out of A's lists and searches", async () => {
     const lists = [
       '/api/companies',

@@ -172,6 +172,8 @@ export function idForField(fx: TenantFixtures, field: string): string {
     userId: ids.user,
     assigneeId: ids.user,
     assignedTo: ids.user,
+    ownerUserId: ids.user,
+    ownerId: ids.user,
     channelId: ids.channel,
     dealId: ids.deal,
     pipelineId: ids.pipeline,
