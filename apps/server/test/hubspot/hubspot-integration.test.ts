@@ -140,9 +140,36 @@ describe('pieces', () => {
   it('rate limiter: never more than max starts in any window', async () => {
     const limiter = createRateLimiter(5, 200);
     const starts: number[] = [];
-    await Promise.all(Array.from({ length: 16 }, () => limiter.take().then(() => starts.push(Date.now()))));
+    await Promise.all(
+      Array.from({ length: 16 }, () =>
+        limiter.take().then((done) => {
+          starts.push(Date.now());
+          done();
+        }),
+      ),
+    );
     starts.sort((x, y) => x - y);
     for (let i = 5; i < starts.length; i++)
       expect((starts[i] ?? 0) - (starts[i - 5] ?? 0)).toBeGreaterThanOrEqual(200);
+  });
+
+  it('rate limiter: a slot counts from the answer, so late arrivals never bunch up', async () => {
+    const limiter = createRateLimiter(3, 200);
+    // Each "request" is answered 80 ms after it leaves: the next window opens 200 ms after that.
+    const answered: number[] = [];
+    const starts: number[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const done = await limiter.take();
+        starts.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        answered.push(Date.now());
+        done();
+      }),
+    );
+    starts.sort((x, y) => x - y);
+    answered.sort((x, y) => x - y);
+    for (let i = 3; i < starts.length; i++)
+      expect((starts[i] ?? 0) - (answered[i - 3] ?? 0)).toBeGreaterThanOrEqual(195);
   });
 });

@@ -243,6 +243,7 @@ export const companyListItemSchema = companySchema
     leadStatus: true,
     logoFile: true,
     owner: true,
+    source: true,
   })
   .extend({ contactCount: z.number().int().min(0) });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;

@@ -1,6 +1,9 @@
 /** Copy of the HubSpot integration and the CRM settings tools (docs/product/hubspot.md). */
 export const HUBSPOT_COPY = {
   cardTitle: 'HubSpot integration',
+  /** The lists' badge on records that came from HubSpot. */
+  sourceBadge: 'HubSpot',
+  sourceBadgeTitle: 'Synced from HubSpot',
   cardDescription: 'Sync companies and contacts with your HubSpot account.',
   connected: 'Connected',
   notConnected: 'Not Connected',

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, DatabaseHandle } from '../../db/types.ts';
-import { logoFileOf, toLeadStatus } from './company-mapping.ts';
+import { logoFileOf, toCompanySource, toLeadStatus } from './company-mapping.ts';
 import { ensureIndividualContactsCompany, individualContactsMemo } from './individual-contacts.ts';
 
 type CompanyListQueryValues = {
@@ -41,6 +41,8 @@ type PageRow = {
   state: string | null;
   country: string | null;
   lead_status: string;
+  /** From the row itself (the owner page does not return it). */
+  row_source: string;
   logo_key: string | null;
   contact_count: number | string;
   owner_user_id: string | null;
@@ -59,6 +61,7 @@ function toListItem(row: PageRow & { id: string }): CompanyListItem {
     country: row.country,
     leadStatus: toLeadStatus(row.lead_status),
     logoFile: logoFileOf(row.logo_key),
+    source: toCompanySource(row.row_source),
     contactCount: Number(row.contact_count),
     owner: row.owner_user_id ? { id: row.owner_user_id, name: row.owner_name } : null,
   };
@@ -78,8 +81,9 @@ export function companyListPageSql(query: CompanyListQueryValues) {
         ${COMPANIES_PAGE_SIZE}, ${offset})`
     : sql`crm_companies_page(${query.search || null}, ${query.country || null}, ${COMPANIES_PAGE_SIZE}, ${offset})`;
   // Each row's owner by primary key (a lateral read keeps the page's order): 100 index reads.
-  return sql`select json_agg(p)::text as page from (select f.*, o.owner_user_id, o.owner_name
-    from ${page} f left join lateral (select c.owner_user_id, coalesce(pr.full_name, pr.email) as owner_name
+  return sql`select json_agg(p)::text as page from (select f.*, o.owner_user_id, o.owner_name, o.row_source
+    from ${page} f left join lateral (select c.owner_user_id, coalesce(pr.full_name, pr.email) as owner_name,
+      c.source as row_source
       from crm_companies c left join profiles pr on pr.id = c.owner_user_id where c.id = f.id) o on true) p`;
 }
 

@@ -1,5 +1,5 @@
-import type { Company, LeadStatus, OwnerRef } from '@northdesk/shared';
-import { LEAD_STATUSES } from '@northdesk/shared';
+import type { Company, CompanySource, LeadStatus, OwnerRef } from '@northdesk/shared';
+import { COMPANY_SOURCES, LEAD_STATUSES } from '@northdesk/shared';
 import type { crmCompanies } from '../../db/schema/index.ts';
 import { toIsoTimestamp } from '../../db/timestamps.ts';
 
@@ -31,6 +31,10 @@ const isLeadStatus = (value: string): value is LeadStatus =>
 /** The table's check constraint allows only these; the fallback keeps a bad sync row readable. */
 export const toLeadStatus = (value: string): LeadStatus => (isLeadStatus(value) ? value : 'warm');
 
+/** Where a company came from; external_crm is HubSpot's (the lists show it). */
+export const toCompanySource = (value: string): CompanySource =>
+  (COMPANY_SOURCES as readonly string[]).includes(value) ? (value as CompanySource) : 'manual_entry';
+
 /** The file name of a stored logo key ({tenantId}/company-logos/{file}). */
 export const logoFileOf = (logoKey: string | null) => (logoKey ? (logoKey.split('/').pop() ?? null) : null);
 
@@ -49,7 +53,7 @@ export function toCompany(row: CompanyFields, owner: OwnerRef | null): Company {
     country: row.country,
     employeeCount: row.employeeCount,
     leadStatus: toLeadStatus(row.leadStatus),
-    source: row.source === 'auto_enriched' ? 'auto_enriched' : 'manual_entry',
+    source: toCompanySource(row.source),
     businessUnit: row.businessUnit,
     logoFile: logoFileOf(row.logoKey),
     owner,

@@ -105,8 +105,8 @@ export function createHubspotClient(options: HubspotClientOptions) {
     for (const [key, value] of Object.entries(init.query ?? {}))
       if (value !== undefined) url.searchParams.set(key, value);
     for (let attempt = 1; ; attempt++) {
-      if (init.isSearch) await search.take(options.signal);
-      await general.take(options.signal);
+      const searchSlot = init.isSearch ? await search.take(options.signal) : undefined;
+      const slot = await general.take(options.signal);
       requests++;
       let status = 0;
       let parsed: Record<string, unknown> | null = null;
@@ -124,6 +124,9 @@ export function createHubspotClient(options: HubspotClientOptions) {
           ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
           signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
         });
+        // Answered: it has reached HubSpot, so its slots count from now (rate-limiter.ts).
+        slot();
+        searchSlot?.();
         status = response.status;
         retryAfter = response.headers.get('retry-after');
         text = await response.text();
@@ -134,6 +137,8 @@ export function createHubspotClient(options: HubspotClientOptions) {
           parsed = null;
         }
       } catch (error) {
+        slot();
+        searchSlot?.();
         if (options.signal?.aborted) throw error;
         // A dropped connection or a timeout: retried like a 5xx.
         status = 0;

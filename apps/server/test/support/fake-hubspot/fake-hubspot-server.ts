@@ -124,6 +124,8 @@ export async function startFakeHubspot(options: FakeHubspotOptions = {}) {
   const recentSearch: number[] = [];
   const stats = { requests: 0, searches: 0, rateLimited: 0, maxIn10s: 0 };
   let scramble = options.scrambleSortMs ?? 0;
+  // Added to every API answer (E2E: a sync slow enough for a person to watch its progress bar).
+  let latencyMs = 0;
   let limits = { per10s: options.rateLimitPer10s ?? null, searchPerSecond: options.searchPerSecond ?? null };
 
   const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
@@ -143,6 +145,7 @@ export async function startFakeHubspot(options: FakeHubspotOptions = {}) {
         'INVALID_AUTHENTICATION',
         'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview',
       );
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const at = Date.now();
     stats.requests++;
     const isSearch = path.endsWith('/search');
@@ -541,6 +544,35 @@ export async function startFakeHubspot(options: FakeHubspotOptions = {}) {
   app.post<{ Body: { companies?: number; contacts?: number } }>('/_fake/seed', async (request) => {
     seedSample(store, request.body?.companies ?? 25, request.body?.contacts ?? 50);
     return store.counts();
+  });
+  app.post<{ Body: { ms?: number } }>('/_fake/latency', async (request) => {
+    latencyMs = Math.max(0, Math.min(10_000, Number(request.body?.ms ?? 0) || 0));
+    return { latencyMs };
+  });
+  // One record with these properties (a contact may name its company: `associate`), as seeded data.
+  app.post<{
+    Params: { type: string };
+    Body: { properties?: Record<string, string | null>; associate?: string };
+  }>('/_fake/records/:type', async (request, reply) => {
+    const type = asType(request.params.type);
+    if (!type) return reply.code(404).send();
+    const record = store.create(type, request.body?.properties ?? {});
+    if (type === 'contacts' && request.body?.associate) store.associate(record.id, request.body.associate);
+    return reply.code(201).send(shape(record, Object.keys(record.properties), type));
+  });
+  // Changes n records of each type (spread over the id range) now: an incremental sync's work.
+  app.post<{ Body: { companies?: number; contacts?: number } }>('/_fake/touch', async (request) => {
+    const touched: Record<FakeObjectType, number> = { companies: 0, contacts: 0 };
+    for (const type of ['companies', 'contacts'] as const) {
+      const ids = store.order[type];
+      const n = Math.min(request.body?.[type] ?? 0, ids.length);
+      const step = n > 0 ? Math.max(1, Math.floor(ids.length / n)) : 1;
+      for (let i = 0; touched[type] < n && i < ids.length; i += step) {
+        const field = type === 'companies' ? 'phone' : 'jobtitle';
+        if (store.update(type, ids[i] ?? '', { [field]: `Touched ${store.now()}` })) touched[type]++;
+      }
+    }
+    return touched;
   });
   app.post<{ Body: FakeFailure & { count?: number } }>('/_fake/fail', async (request) => {
     for (let i = 0; i < (request.body.count ?? 1); i++) failures.push(request.body);

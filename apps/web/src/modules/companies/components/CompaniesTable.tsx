@@ -3,6 +3,7 @@ import { EyeIcon, MailIcon, MapPinIcon, PencilIcon, PhoneIcon, Trash2Icon } from
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { HubspotSourceBadge } from '@/modules/ui/components/HubspotSourceBadge';
 import { joinParts } from '../utils/formatting';
 import { CompanyLogo } from './CompanyLogo';
 import { LeadStatusBadge } from './LeadStatusBadge';
@@ -46,7 +47,10 @@ export function CompaniesTable({
               <Link to={`/companies/${company.id}`} className="flex items-center gap-3">
                 <CompanyLogo company={company} />
                 <span className="min-w-0">
-                  <span className="block font-medium">{company.name}</span>
+                  <span className="flex items-center gap-2 font-medium">
+                    {company.name}
+                    {company.source === 'external_crm' ? <HubspotSourceBadge /> : null}
+                  </span>
                   {company.domain ? (
                     <span className="block text-muted-foreground text-xs">{company.domain}</span>
                   ) : null}

@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { activityRelativeTime } from '@/modules/activities/utils/activity-relative-time';
 import { CompanyInitialsLogo } from '@/modules/companies/components/CompanyInitialsLogo';
 import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
+import { HubspotSourceBadge } from '@/modules/ui/components/HubspotSourceBadge';
 import { contactCompanyName, contactDisplayName } from '../utils/contact-display';
 import { ContactCategoryBadge } from './ContactCategoryBadge';
 
@@ -64,6 +65,8 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
                       </span>
                     ) : null}
                   </div>
+                  {/* Managed by HubSpot until edited here (then two-way, still synced). */}
+                  {contact.syncStrategy === 'hubspot_managed' ? <HubspotSourceBadge /> : null}
                 </div>
               </TableCell>
               <TableCell className="max-w-40 truncate" title={company ?? undefined}>
