@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerMetrics } from './features/metrics/metrics.plugin.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerConnectionDraining } from './plugins/connection-draining.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     crossOriginEmbedderPolicy: false,
   });
   registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   registerCsrfGuard(app, [new URL(config.appUrl).origin]);
