@@ -112,11 +112,16 @@ describe('application shell, as the people who use it see it', () => {
       await page.getByRole('menuitem', { name: SHELL_COPY.settings }).click();
       await seen(page.getByRole('heading', { level: 1, name: 'Settings' }));
 
-      await page.getByRole('button', { name: SHELL_COPY.chatConnect }).click();
+      // The built-in chat is always there: the header opens its window, which offers Connect (Slack).
+      await page.getByRole('button', { name: SHELL_COPY.chatOpen }).click();
+      const chatWindow = page.getByRole('dialog', { name: 'Chat' });
+      await chatWindow.getByRole('button', { name: SHELL_COPY.chatConnect }).click();
       const chat = page.getByRole('dialog', { name: SHELL_COPY.chatConnectionTitle });
       await seen(chat.getByText(SHELL_COPY.chatNotConnected));
       await page.keyboard.press('Escape');
       await chat.waitFor({ state: 'hidden' });
+      await chatWindow.getByRole('button', { name: 'Close chat' }).click();
+      await chatWindow.waitFor({ state: 'hidden' });
     });
 
     it('collapses the sidebar with Ctrl+B and keeps it collapsed after a reload', async () => {

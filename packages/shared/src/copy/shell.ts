@@ -47,7 +47,7 @@ export const SHELL_COPY = {
   userMenu: 'User menu',
   settingsMenu: 'Settings menu',
   chatConnectionUnavailable:
-    'Connecting a Slack workspace arrives in a later release. Until then chat is not available.',
+    'Connecting a Slack workspace arrives in a later release. Team chat inside Northdesk works without it.',
   chatStatusLabel: 'Status',
   chatOpen: 'Open chat',
   notificationDeleteFailed: 'Failed to delete notification',

@@ -2,6 +2,7 @@ import { TABLET_BREAKPOINT_PX } from '@northdesk/shared';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { readSidebarCookie, SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { ChatWindow } from '@/modules/chat/components/ChatWindow';
 import { useMediaQuery } from '@/modules/ui/hooks/useMediaQuery';
 import { AppSidebar } from './AppSidebar';
 import { DesktopHeader } from './DesktopHeader';
@@ -10,7 +11,8 @@ import { DesktopHeader } from './DesktopHeader';
 const TABLET_QUERY = `(max-width: ${TABLET_BREAKPOINT_PX - 1}px)`;
 
 /**
- * Desktop and tablet-landscape layout: full-width sticky header, collapsible sidebar, content.
+ * Desktop and tablet-landscape layout: full-width sticky header, collapsible sidebar, content,
+ * and the floating chat window.
  * On a landscape tablet the sidebar starts collapsed to icons (an open 16rem sidebar would leave
  * the lists too narrow); the toggle still opens it. From 1024px the kept open state applies.
  */
@@ -30,6 +32,7 @@ export function DesktopShell() {
           <Outlet />
         </SidebarInset>
       </div>
+      <ChatWindow />
     </SidebarProvider>
   );
 }

@@ -18,9 +18,9 @@ interface ChatConnectionDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Chat Connection": the chat provider's connection status; connecting arrives in a later release. */
+/** "Chat Connection": the built-in chat (always on) and Slack's status; connecting Slack arrives later. */
 export function ChatConnectionDialog({ open, onOpenChange }: ChatConnectionDialogProps) {
-  const { isConnected } = useChatConnection();
+  const { isConnected, isSlackConnected } = useChatConnection();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -29,22 +29,18 @@ export function ChatConnectionDialog({ open, onOpenChange }: ChatConnectionDialo
           <DialogTitle>{CHAT_COPY.dialogTitle}</DialogTitle>
           <DialogDescription>{CHAT_COPY.dialogDescription}</DialogDescription>
         </DialogHeader>
+        <ProviderRow
+          name={CHAT_COPY.builtinProvider}
+          description={CHAT_COPY.builtinDescription}
+          isConnected={isConnected}
+        />
         <div className="grid gap-4 rounded-lg border p-4">
-          <div className="flex items-center justify-between gap-3">
-            <div className="flex min-w-0 items-center gap-3">
-              <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <MessagesSquareIcon className="size-5" aria-hidden="true" />
-              </div>
-              <div className="min-w-0">
-                <p className="font-medium text-sm">{CHAT_COPY.provider}</p>
-                <p className="text-muted-foreground text-xs">{CHAT_COPY.providerDescription}</p>
-              </div>
-            </div>
-            <Badge variant={isConnected ? 'success' : 'outline'}>
-              <span className="sr-only">{CHAT_COPY.statusLabel}: </span>
-              {isConnected ? CHAT_COPY.connected : CHAT_COPY.notConnected}
-            </Badge>
-          </div>
+          <ProviderRow
+            name={CHAT_COPY.provider}
+            description={CHAT_COPY.providerDescription}
+            isConnected={isSlackConnected}
+            bare
+          />
           <p className="text-muted-foreground text-sm">{CHAT_COPY.unavailable}</p>
         </div>
         <DialogFooter>
@@ -54,5 +50,41 @@ export function ChatConnectionDialog({ open, onOpenChange }: ChatConnectionDialo
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface ProviderRowProps {
+  name: string;
+  description: string;
+  isConnected: boolean;
+  /** Inside a bordered box already. */
+  bare?: boolean;
+}
+
+function ProviderRow({ name, description, isConnected, bare = false }: ProviderRowProps) {
+  return (
+    <div
+      className={
+        bare
+          ? 'flex items-center justify-between gap-3'
+          : 'flex items-center justify-between gap-3 rounded-lg border p-4'
+      }
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <MessagesSquareIcon className="size-5" aria-hidden="true" />
+        </div>
+        <div className="min-w-0">
+          <p className="font-medium text-sm">{name}</p>
+          <p className="text-muted-foreground text-xs">{description}</p>
+        </div>
+      </div>
+      <Badge variant={isConnected ? 'success' : 'outline'}>
+        <span className="sr-only">
+          {name} {CHAT_COPY.statusLabel}:{' '}
+        </span>
+        {isConnected ? CHAT_COPY.connected : CHAT_COPY.notConnected}
+      </Badge>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 export interface ChatConnection {
+  /** The built-in team chat needs no connection: chat is always available. */
   isConnected: boolean;
+  /** Slack, once a workspace is connected (a later release). */
+  isSlackConnected: boolean;
 }
 
-/**
- * Whether the user's chat (Slack) is connected. The chat integration is not built yet, so it never
- * is; the shell already shows the chat button or the Connect button from this one answer.
- */
+/** Which chat the user has: the built-in chat always; Slack is not connectable yet. */
 export function useChatConnection(): ChatConnection {
-  return { isConnected: false };
+  return { isConnected: true, isSlackConnected: false };
 }

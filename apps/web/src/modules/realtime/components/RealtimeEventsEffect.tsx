@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
+import { chatQueryKeys } from '@/modules/chat/utils/chat-query-keys';
+import { handleChatRealtimeEvent } from '@/modules/chat/utils/chat-realtime';
 import { notificationsQueryKeys } from '@/modules/notifications/utils/notifications-query-keys';
+import { realtimeConnectionStore } from '../states/realtime-connection';
 
 const EVENTS_URL = '/api/events';
 /** After the browser gives up on the stream (an error answer rather than a dropped connection). */
@@ -34,12 +37,19 @@ export function RealtimeEventsEffect() {
     };
     // EventSource reconnects by itself after a dropped connection; what changed meanwhile is fetched.
     const handleOpen = () => {
-      if (hasConnected) refetchNotifications();
+      if (hasConnected) {
+        refetchNotifications();
+        void queryClient.invalidateQueries({ queryKey: chatQueryKeys.all });
+      }
       hasConnected = true;
+      realtimeConnectionStore.set(true);
     };
+    // A chat message, edit, read marker… in one of the user's channels (ids only).
+    const handleChat = (event: MessageEvent<string>) => handleChatRealtimeEvent(queryClient, event.data);
     // An error answer (e.g. the session ended) closes the stream for good: recheck the session,
     // and try again later in case it was a passing server error.
     const handleError = () => {
+      realtimeConnectionStore.set(false);
       if (source.readyState !== EventSource.CLOSED) return;
       void queryClient.invalidateQueries({ queryKey: authQueryKeys.currentUser });
       restartTimer = window.setTimeout(() => setRestartCount((count) => count + 1), RESTART_DELAY_MS);
@@ -47,12 +57,15 @@ export function RealtimeEventsEffect() {
 
     source.addEventListener(REALTIME_EVENTS.notifications, refetchNotifications);
     source.addEventListener(REALTIME_EVENTS.account, refetchEverything);
+    source.addEventListener(REALTIME_EVENTS.chat, handleChat);
     source.addEventListener('open', handleOpen);
     source.addEventListener('error', handleError);
     return () => {
       window.clearTimeout(restartTimer);
       source.removeEventListener(REALTIME_EVENTS.notifications, refetchNotifications);
       source.removeEventListener(REALTIME_EVENTS.account, refetchEverything);
+      source.removeEventListener(REALTIME_EVENTS.chat, handleChat);
+      realtimeConnectionStore.set(false);
       source.removeEventListener('open', handleOpen);
       source.removeEventListener('error', handleError);
       source.close();
