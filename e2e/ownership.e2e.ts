@@ -81,3 +81,35 @@ describe('ownership in the lists and on the dashboard', () => {
     await seen(page.getByText(CRM_DASHBOARD_COPY.footerHint));
   });
 });
+
+describe('list details a new team tripped on', () => {
+  it('cuts a long billing email short with the whole address in its tooltip', async () => {
+    const { page } = session;
+    const email = `accounts.payable.department.for.everything@very-long-domain-name-${stamp}.example.com`;
+    await page.request.post('/api/companies', { data: { name: `Long Mail ${stamp}`, billingEmail: email } });
+    await page.goto(`/companies?search=${encodeURIComponent(`Long Mail ${stamp}`)}`);
+    const address = page.getByTitle(email);
+    await seen(address);
+    const row = page.getByRole('row').filter({ hasText: `Long Mail ${stamp}` });
+    const cells = row.getByRole('cell');
+    const box = await address.boundingBox();
+    const cell = await cells.nth(2).boundingBox();
+    expect(box && cell ? box.x + box.width <= cell.x + cell.width + 1 : false).toBe(true);
+  });
+
+  it('counts the country filter within the selected category', async () => {
+    const { page } = session;
+    await page.goto('/contacts?category=department');
+    await page.getByRole('combobox', { name: CONTACTS_COPY.countryLabel }).click();
+    const response = await page.request.get('/api/contacts/countries?category=department');
+    const { countries } = (await response.json()) as { countries: { country: string; count: number }[] };
+    const first = countries[0];
+    if (first)
+      await seen(page.getByRole('option', { name: `${first.country} (${first.count})`, exact: true }));
+    const all = await page.request.get('/api/contacts/countries');
+    const allCounts = ((await all.json()) as { countries: { country: string; count: number }[] }).countries;
+    // The department counts are not the all-contacts counts (the demo has more people than desks).
+    expect(countries).not.toEqual(allCounts);
+    await page.keyboard.press('Escape');
+  });
+});

@@ -101,6 +101,11 @@ export const contactListResponseSchema = z.object({
 });
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
+/** The country filter's counts follow the selected category (issue 18: "Ireland (128)" under Individuals). */
+export const contactCountriesQuerySchema = z.object({
+  category: z.enum(CONTACT_CATEGORY_FILTERS).default(DEFAULT_CONTACT_CATEGORY_FILTER),
+});
+
 export const contactCountriesResponseSchema = z.object({
   countries: z.array(z.object({ country: z.string(), count: z.number().int().min(0) })),
 });

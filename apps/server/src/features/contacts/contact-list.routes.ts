@@ -1,4 +1,5 @@
 import {
+  contactCountriesQuerySchema,
   contactCountriesResponseSchema,
   contactListQuerySchema,
   contactListResponseSchema,
@@ -36,10 +37,11 @@ export const contactListRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAccess('contacts', 'read'),
       schema: {
         tags,
-        summary: "Countries of the contacts' companies, with contact counts",
+        summary: "Countries of the contacts' companies, with contact counts (of one category when asked)",
+        querystring: contactCountriesQuerySchema,
         response: { 200: contactCountriesResponseSchema, ...errors },
       },
     },
-    async (request) => contactsService.countries(db(), tenantOf(request)),
+    async (request) => contactsService.countries(db(), tenantOf(request), request.query.category),
   );
 };

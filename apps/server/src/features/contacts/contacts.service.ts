@@ -4,6 +4,7 @@ import {
   type Contact,
   type ContactArchivePreview,
   type ContactCategory,
+  type ContactCategoryFilter,
   type ContactCountriesResponse,
   type ContactDeal,
   type ContactListItem,
@@ -206,12 +207,27 @@ export const contactsService = {
     return toContactsPage(await database.readAsTenant<PageRow>(ctx, contactsPageQuery(query, owner)), query);
   },
 
-  countries(db: Database, ctx: Ctx): Promise<ContactCountriesResponse> {
+  /** Per country, all the listed contacts, or those of one category (the counts follow the tab). */
+  countries(
+    db: Database,
+    ctx: Ctx,
+    category: ContactCategoryFilter = 'all',
+  ): Promise<ContactCountriesResponse> {
     return withTenant(db, ctx, async (tx) => {
-      const rows = await queryRows<{ country: string; contact_count: string | number }>(
-        tx,
-        sql`SELECT country, contact_count FROM crm_contacts_countries()`,
-      );
+      const rows =
+        category === 'all'
+          ? await queryRows<{ country: string; contact_count: string | number }>(
+              tx,
+              sql`SELECT country, contact_count FROM crm_contacts_countries()`,
+            )
+          : await queryRows<{ country: string; contact_count: string | number }>(
+              tx,
+              // The tenant's rows of the category through crm_contacts_category_idx.
+              sql`SELECT company_country AS country, count(*) AS contact_count FROM crm_contacts
+                   WHERE company_id = ${ctx.companyId} AND NOT archived AND category = ${category}
+                     AND company_country IS NOT NULL
+                   GROUP BY company_country ORDER BY company_country`,
+            );
       return { countries: rows.map((row) => ({ country: row.country, count: Number(row.contact_count) })) };
     });
   },

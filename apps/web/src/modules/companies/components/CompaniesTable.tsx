@@ -77,9 +77,12 @@ export function CompaniesTable({
                   </span>
                 ) : null}
                 {company.billingEmail ? (
-                  <span className="flex items-center gap-1.5">
-                    <MailIcon aria-hidden="true" className="size-3 text-muted-foreground" />
-                    {company.billingEmail}
+                  // A long address is cut short (the whole of it in the tooltip), never over the next column.
+                  <span className="flex max-w-52 items-center gap-1.5">
+                    <MailIcon aria-hidden="true" className="size-3 shrink-0 text-muted-foreground" />
+                    <span className="truncate" title={company.billingEmail}>
+                      {company.billingEmail}
+                    </span>
                   </span>
                 ) : null}
               </span>

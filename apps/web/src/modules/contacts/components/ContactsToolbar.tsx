@@ -28,7 +28,7 @@ const isCategory = (value: string): value is ContactCategoryFilter =>
 export function ContactsToolbar({ state, onChange }: ContactsToolbarProps) {
   const [text, setText] = useState(state.search);
   const { value: debounced } = useDebouncedValue(text, CONTACTS_SEARCH_DEBOUNCE_MS);
-  const countries = useContactCountries();
+  const countries = useContactCountries(state.category);
 
   // The address changed from outside (back button): show its search.
   useEffect(() => {
