@@ -1,94 +1,120 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { GuestOnlyRoute } from '@/modules/auth/components/GuestOnlyRoute';
-import { ProtectedRoute } from '@/modules/auth/components/ProtectedRoute';
-import { ActivitiesPage } from '@/pages/activities/ActivitiesPage';
-import { AcceptInvitationPage } from '@/pages/administration/AcceptInvitationPage';
-import { CompanyDetailsPage } from '@/pages/administration/CompanyDetailsPage';
-import { CrmSettingsPage } from '@/pages/administration/CrmSettingsPage';
-import { ProfilePage } from '@/pages/administration/ProfilePage';
-import { SettingsPage } from '@/pages/administration/SettingsPage';
-import { AuthPage } from '@/pages/auth/AuthPage';
-import { ResetPasswordPage } from '@/pages/auth/ResetPasswordPage';
-import { CompaniesPage } from '@/pages/companies/CompaniesPage';
-import { CompanyDetailPage } from '@/pages/companies/CompanyDetailPage';
-import { ContactDetailPage } from '@/pages/contacts/ContactDetailPage';
-import { ContactsPage } from '@/pages/contacts/ContactsPage';
-import { DashboardPage } from '@/pages/dashboard/DashboardPage';
-import { DealDetailPage } from '@/pages/deals/DealDetailPage';
-import { DealsPage } from '@/pages/deals/DealsPage';
+import { setRoutePrefetcher } from '@/modules/navigation/utils/route-prefetch';
+import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
 import { AppErrorPage } from '@/pages/errors/AppErrorPage';
-import { NotFoundPage } from '@/pages/errors/NotFoundPage';
-import { HolidaysPage } from '@/pages/holidays/HolidaysPage';
-import { MobileChatPage } from '@/pages/mobile/MobileChatPage';
-import { MobileHomePage } from '@/pages/mobile/MobileHomePage';
-import { MobilePhotosPage } from '@/pages/mobile/MobilePhotosPage';
-import { MobileReceiptPage } from '@/pages/mobile/MobileReceiptPage';
-import { MobileScannerPage } from '@/pages/mobile/MobileScannerPage';
-import { MobileUnknownPage } from '@/pages/mobile/MobileUnknownPage';
-import { ProductsPage } from '@/pages/products/ProductsPage';
-import { PublicQuotePage } from '@/pages/quotes/PublicQuotePage';
-import { QuoteDetailPage } from '@/pages/quotes/QuoteDetailPage';
-import { QuotesPage } from '@/pages/quotes/QuotesPage';
-import { ReportsPage } from '@/pages/reports/ReportsPage';
-import { TaskDetailPage } from '@/pages/tasks/TaskDetailPage';
-import { TasksPage } from '@/pages/tasks/TasksPage';
-import { ProtectedLayout } from './ProtectedLayout';
+import { page } from './lazy-page';
 import { RootLayout } from './RootLayout';
 
-/** The route table of docs/product/shell.md. */
-export const router = createBrowserRouter([
+/**
+ * The route table of docs/product/shell.md. Every page is its own chunk: one line per route,
+ * `{ path, lazy: page(() => import('@/pages/…/XPage'), 'XPage') }`.
+ */
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <AppErrorPage />,
+    // Shown only while the first page's chunk loads; later navigations keep the current page.
+    hydrateFallbackElement: <CenteredSpinner />,
     children: [
       {
-        path: 'auth',
         element: (
           <GuestOnlyRoute>
-            <AuthPage />
+            <Outlet />
           </GuestOnlyRoute>
         ),
+        children: [{ path: 'auth', lazy: page(() => import('@/pages/auth/AuthPage'), 'AuthPage') }],
       },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'invite/:token', element: <AcceptInvitationPage /> },
-      // A customer's accept link: no session (the token is the key).
-      { path: 'q/:token', element: <PublicQuotePage /> },
       {
-        element: (
-          <ProtectedRoute>
-            <ProtectedLayout />
-          </ProtectedRoute>
-        ),
+        path: 'reset-password',
+        lazy: page(() => import('@/pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+      },
+      {
+        path: 'invite/:token',
+        lazy: page(() => import('@/pages/administration/AcceptInvitationPage'), 'AcceptInvitationPage'),
+      },
+      // A customer's accept link: no session (the token is the key).
+      { path: 'q/:token', lazy: page(() => import('@/pages/quotes/PublicQuotePage'), 'PublicQuotePage') },
+      {
+        // The signed-in shell (sidebar, header, realtime) is a chunk of its own too: /auth does not need it.
+        lazy: page(() => import('./ProtectedLayout'), 'ProtectedLayout'),
         children: [
-          { index: true, element: <DashboardPage /> },
-          { path: 'companies', element: <CompaniesPage /> },
-          { path: 'companies/:id', element: <CompanyDetailPage /> },
-          { path: 'contacts', element: <ContactsPage /> },
-          { path: 'contacts/:id', element: <ContactDetailPage /> },
-          { path: 'activities', element: <ActivitiesPage /> },
-          { path: 'tasks', element: <TasksPage /> },
-          { path: 'tasks/:id', element: <TaskDetailPage /> },
-          { path: 'deals', element: <DealsPage /> },
-          { path: 'deals/:id', element: <DealDetailPage /> },
-          { path: 'quotes', element: <QuotesPage /> },
-          { path: 'quotes/:id', element: <QuoteDetailPage /> },
-          { path: 'products', element: <ProductsPage /> },
-          { path: 'reports', element: <ReportsPage /> },
-          { path: 'crm-settings', element: <CrmSettingsPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'holidays', element: <HolidaysPage /> },
+          { index: true, lazy: page(() => import('@/pages/dashboard/DashboardPage'), 'DashboardPage') },
+          { path: 'companies', lazy: page(() => import('@/pages/companies/CompaniesPage'), 'CompaniesPage') },
+          {
+            path: 'companies/:id',
+            lazy: page(() => import('@/pages/companies/CompanyDetailPage'), 'CompanyDetailPage'),
+          },
+          { path: 'contacts', lazy: page(() => import('@/pages/contacts/ContactsPage'), 'ContactsPage') },
+          {
+            path: 'contacts/:id',
+            lazy: page(() => import('@/pages/contacts/ContactDetailPage'), 'ContactDetailPage'),
+          },
+          {
+            path: 'activities',
+            lazy: page(() => import('@/pages/activities/ActivitiesPage'), 'ActivitiesPage'),
+          },
+          { path: 'tasks', lazy: page(() => import('@/pages/tasks/TasksPage'), 'TasksPage') },
+          { path: 'tasks/:id', lazy: page(() => import('@/pages/tasks/TaskDetailPage'), 'TaskDetailPage') },
+          { path: 'deals', lazy: page(() => import('@/pages/deals/DealsPage'), 'DealsPage') },
+          { path: 'quotes', lazy: page(() => import('@/pages/quotes/QuotesPage'), 'QuotesPage') },
+          {
+            path: 'quotes/:id',
+            lazy: page(() => import('@/pages/quotes/QuoteDetailPage'), 'QuoteDetailPage'),
+          },
+          { path: 'products', lazy: page(() => import('@/pages/products/ProductsPage'), 'ProductsPage') },
+          { path: 'reports', lazy: page(() => import('@/pages/reports/ReportsPage'), 'ReportsPage') },
+          {
+            path: 'crm-settings',
+            lazy: page(() => import('@/pages/administration/CrmSettingsPage'), 'CrmSettingsPage'),
+          },
+          { path: 'profile', lazy: page(() => import('@/pages/administration/ProfilePage'), 'ProfilePage') },
+          { path: 'holidays', lazy: page(() => import('@/pages/holidays/HolidaysPage'), 'HolidaysPage') },
           // Developer or super_admin: the pages show their own Access Denied texts (docs/product/shell.md).
-          { path: 'settings', element: <SettingsPage /> },
-          { path: 'company', element: <CompanyDetailsPage /> },
-          { path: 'mobile-home', element: <MobileHomePage /> },
-          { path: 'mobile-scanner', element: <MobileScannerPage /> },
-          { path: 'mobile-receipt', element: <MobileReceiptPage /> },
-          { path: 'mobile-photos', element: <MobilePhotosPage /> },
-          { path: 'mobile-unknown', element: <MobileUnknownPage /> },
-          { path: 'mobile-chat', element: <MobileChatPage /> },
+          {
+            path: 'settings',
+            lazy: page(() => import('@/pages/administration/SettingsPage'), 'SettingsPage'),
+          },
+          {
+            path: 'company',
+            lazy: page(() => import('@/pages/administration/CompanyDetailsPage'), 'CompanyDetailsPage'),
+          },
+          {
+            path: 'mobile-home',
+            lazy: page(() => import('@/pages/mobile/MobileHomePage'), 'MobileHomePage'),
+          },
+          {
+            path: 'mobile-scanner',
+            lazy: page(() => import('@/pages/mobile/MobileScannerPage'), 'MobileScannerPage'),
+          },
+          {
+            path: 'mobile-receipt',
+            lazy: page(() => import('@/pages/mobile/MobileReceiptPage'), 'MobileReceiptPage'),
+          },
+          {
+            path: 'mobile-photos',
+            lazy: page(() => import('@/pages/mobile/MobilePhotosPage'), 'MobilePhotosPage'),
+          },
+          {
+            path: 'mobile-unknown',
+            lazy: page(() => import('@/pages/mobile/MobileUnknownPage'), 'MobileUnknownPage'),
+          },
+          {
+            path: 'mobile-chat',
+            lazy: page(() => import('@/pages/mobile/MobileChatPage'), 'MobileChatPage'),
+          },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: page(() => import('@/pages/errors/NotFoundPage'), 'NotFoundPage') },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+setRoutePrefetcher((path) => {
+  for (const match of matchRoutes(routes, path) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void lazy().catch(() => undefined);
+  }
+});

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/sidebar';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { isPathActive } from '@/modules/navigation/utils/is-path-active';
+import { prefetchRoute } from '@/modules/navigation/utils/route-prefetch';
 import { APP_SHELL_COPY } from '../copy';
 import { MARKETING_URL } from '../utils/marketing-url';
 import { type SidebarNavItem, sidebarNavigation, visibleNavigation } from '../utils/sidebar-navigation';
@@ -40,7 +41,12 @@ function SidebarNavLink({ item, pathname }: { item: SidebarNavItem; pathname: st
   const isActive = isPathActive(item.path, pathname);
   return (
     <SidebarMenuButton asChild isActive={isActive} tooltip={item.title}>
-      <Link to={item.path} aria-current={isActive ? 'page' : undefined}>
+      <Link
+        to={item.path}
+        aria-current={isActive ? 'page' : undefined}
+        onMouseEnter={() => prefetchRoute(item.path)}
+        onFocus={() => prefetchRoute(item.path)}
+      >
         <Icon aria-hidden="true" />
         <span>{item.title}</span>
       </Link>

@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A route's page, loaded on demand: its own chunk is fetched when the route is first matched (or
+ * its sidebar link hovered, route-prefetch.ts), so the sign-in page does not carry every page.
+ * `page(() => import('@/pages/x/XPage'), 'XPage')` is the `lazy` of one route in router.tsx.
+ */
+export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return () => load().then((module) => ({ Component: module[name] }));
+}
