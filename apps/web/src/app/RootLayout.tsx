@@ -3,6 +3,7 @@ import { AppUpdateDialog } from '@/modules/app-update/components/AppUpdateDialog
 import { ServiceWorkerEffect } from '@/modules/app-update/components/ServiceWorkerEffect';
 import { AuthBroadcastEffect } from '@/modules/auth/components/AuthBroadcastEffect';
 import { CrossAppSignInEffect } from '@/modules/auth/components/CrossAppSignInEffect';
+import { DocumentTitleEffect } from '@/modules/navigation/components/DocumentTitleEffect';
 import { isDecodablePath } from '@/modules/navigation/utils/is-decodable-path';
 import { NotFoundPage } from '@/pages/errors/NotFoundPage';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
   if (!isDecodablePath(window.location.pathname)) return <NotFoundPage />;
   return (
     <>
+      <DocumentTitleEffect />
       <CrossAppSignInEffect />
       <AuthBroadcastEffect />
       <ServiceWorkerEffect />
