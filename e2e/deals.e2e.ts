@@ -166,6 +166,14 @@ describe('deals, as a new user would', () => {
     await page.getByRole('button', { name: C.amount, exact: true }).click();
     await page.waitForURL(/sort=amount/);
     await expectAccessible(page, 'list');
+    // The company filter: its deals only, the picker showing the company.
+    await page.goto(
+      `/deals?view=list&status=all&crmCompanyId=${company.id}&companyName=${encodeURIComponent(company.name)}`,
+    );
+    await seen(page.locator('[data-deal-id]').filter({ hasText: DEAL }));
+    await seen(page.getByRole('button', { name: new RegExp(company.name) }));
+    const others = await page.locator('[data-deal-id]').allTextContents();
+    expect(others.length).toBeGreaterThan(0);
     await page.goto('/deals?view=list');
     await seen(page.locator('[data-deal-id]').first());
     await expectAccessible(page, 'list-open');

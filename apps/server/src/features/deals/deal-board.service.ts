@@ -30,6 +30,42 @@ const SORT_SQL: Record<ListQuery['sort'], SQL> = {
   updated: sql`d.updated_at`,
 };
 
+/** The board's filter: the tenant's open deals of one pipeline matching the query. */
+export function boardWhere(ctx: Ctx, pipelineId: string, query: BoardQuery): SQL {
+  return andAll([
+    sql`d.company_id = ${ctx.companyId}`,
+    sql`d.pipeline_id = ${pipelineId}`,
+    sql`d.status = ${'open'}`,
+    ...dealConditions({ owner: query.owner, crmCompanyId: query.crmCompanyId, search: query.search }, ctx.userId),
+  ]);
+}
+
+/** Count, total and weighted total per stage (weighted rounded to pennies once, in NUMERIC). */
+export const boardSumsSql = (where: SQL) => sql`
+  SELECT d.stage_id, count(*)::int AS n, coalesce(sum(d.amount), 0)::text AS total,
+         coalesce(round(sum(d.amount * s.probability / 100.0), 2), 0)::text AS weighted
+    FROM crm_deals d
+    JOIN crm_pipeline_stages s ON s.company_id = d.company_id AND s.id = d.stage_id
+   WHERE ${where}
+   GROUP BY d.stage_id`;
+
+/** The first cards of each stage, newest in the stage first: one walk of crm_deals_board_idx per stage. */
+export const boardCardsSql = (where: SQL, stageIds: string[]) => sql`
+  SELECT card.* FROM unnest(${`{${stageIds.join(',')}}`}::uuid[]) AS st(id)
+  CROSS JOIN LATERAL (
+    ${dealCardFrom}
+     WHERE ${where} AND d.stage_id = st.id
+     ORDER BY d.stage_entered_at DESC, d.id
+     LIMIT ${DEAL_BOARD_COLUMN_SIZE}
+  ) AS card`;
+
+type BoardSumRow = { stage_id: string; n: number; total: string; weighted: string };
+
+/** The board's sums and cards in one statement, each as a JSON array. */
+export const boardSql = (where: SQL, stageIds: string[]) => sql`
+  SELECT (SELECT json_agg(x) FROM (${boardSumsSql(where)}) x) AS sums,
+         (SELECT json_agg(y) FROM (${boardCardsSql(where, stageIds)}) y) AS cards`;
+
 /** The deals board and list (docs/product/deals.md). */
 export const dealBoardService = {
   /**
@@ -41,37 +77,15 @@ export const dealBoardService = {
     return withTenant(db, ctx, async (tx) => {
       const pipeline = await findPipeline(tx, query.pipelineId);
       const openStages = pipeline.stages.filter((s) => s.kind === 'open');
-      const where = andAll([
-        sql`d.company_id = ${ctx.companyId}`,
-        sql`d.pipeline_id = ${pipeline.id}`,
-        sql`d.status = 'open'`,
-        ...dealConditions(
-          { owner: query.owner, crmCompanyId: query.crmCompanyId, search: query.search },
-          ctx.userId,
-        ),
-      ]);
-      const sums = await queryRows<{ stage_id: string; n: number; total: string; weighted: string }>(
-        tx,
-        sql`SELECT d.stage_id, count(*)::int AS n, coalesce(sum(d.amount), 0)::text AS total,
-                   coalesce(round(sum(d.amount * s.probability / 100.0), 2), 0)::text AS weighted
-              FROM crm_deals d
-              JOIN crm_pipeline_stages s ON s.company_id = d.company_id AND s.id = d.stage_id
-             WHERE ${where}
-             GROUP BY d.stage_id`,
-      );
+      const where = boardWhere(ctx, pipeline.id, query);
       const stageIds = openStages.map((s) => s.id);
-      const cards = stageIds.length
-        ? await queryRows<DealCardRow>(
-            tx,
-            sql`SELECT card.* FROM unnest(${`{${stageIds.join(',')}}`}::uuid[]) AS st(id)
-                CROSS JOIN LATERAL (
-                  ${dealCardFrom}
-                   WHERE ${where} AND d.stage_id = st.id
-                   ORDER BY d.stage_entered_at DESC, d.id
-                   LIMIT ${DEAL_BOARD_COLUMN_SIZE}
-                ) AS card`,
-          )
-        : [];
+      // One round trip for both: on the embedded engine every statement waits its turn.
+      const [row] = await queryRows<{ sums: BoardSumRow[] | null; cards: DealCardRow[] | null }>(
+        tx,
+        boardSql(where, stageIds),
+      );
+      const sums = row?.sums ?? [];
+      const cards = row?.cards ?? [];
       const now = new Date();
       return {
         pipeline,

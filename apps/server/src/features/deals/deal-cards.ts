@@ -42,8 +42,8 @@ export const dealCardFrom = sql`
   SELECT d.id, d.name, d.amount::text AS amount, d.close_date::text AS close_date, d.status,
          d.pipeline_id, d.stage_id, s.name AS stage_name, s.probability, s.rotting_days,
          d.crm_company_id, c.name AS company_name, d.contact_id,
-         nullif(trim(concat_ws(' ', ct.first_name, ct.last_name)), '') AS contact_name,
-         d.owner_user_id, coalesce(nullif(trim(op.full_name), ''), op.email) AS owner_name,
+         nullif(trim(concat_ws(${' '}::text, ct.first_name, ct.last_name)), ${''}) AS contact_name,
+         d.owner_user_id, coalesce(nullif(trim(op.full_name), ${''}), op.email) AS owner_name,
          d.stage_entered_at, d.closed_at, d.created_at, d.updated_at
     FROM crm_deals d
     JOIN crm_pipeline_stages s ON s.company_id = d.company_id AND s.id = d.stage_id
@@ -55,11 +55,11 @@ export const dealDetailFrom = sql`
   SELECT d.id, d.name, d.amount::text AS amount, d.close_date::text AS close_date, d.status,
          d.pipeline_id, d.stage_id, s.name AS stage_name, s.probability, s.rotting_days,
          d.crm_company_id, c.name AS company_name, d.contact_id,
-         nullif(trim(concat_ws(' ', ct.first_name, ct.last_name)), '') AS contact_name,
-         d.owner_user_id, coalesce(nullif(trim(op.full_name), ''), op.email) AS owner_name,
+         nullif(trim(concat_ws(${' '}::text, ct.first_name, ct.last_name)), ${''}) AS contact_name,
+         d.owner_user_id, coalesce(nullif(trim(op.full_name), ${''}), op.email) AS owner_name,
          d.stage_entered_at, d.closed_at, d.created_at, d.updated_at,
          d.lost_reason_id, lr.label AS lost_reason, d.lost_note,
-         d.created_by, coalesce(nullif(trim(cp.full_name), ''), cp.email) AS created_by_name
+         d.created_by, coalesce(nullif(trim(cp.full_name), ${''}), cp.email) AS created_by_name
     FROM crm_deals d
     JOIN crm_pipeline_stages s ON s.company_id = d.company_id AND s.id = d.stage_id
     LEFT JOIN crm_companies c ON c.company_id = d.company_id AND c.id = d.crm_company_id

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CompanyPicker } from '@/modules/companies/components/CompanyPicker';
 import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import type { DealFilters, DealStatusFilter } from '../hooks/useDealFilters';
 import { useDealOwners } from '../hooks/useDealOwners';
@@ -97,6 +98,21 @@ export function DealFiltersBar({ filters, update, clear, filtered }: DealFilters
           ))}
         </SelectContent>
       </Select>
+      <div className="md:w-64">
+        <label htmlFor="deals-company-filter" className="sr-only">
+          {C.company}
+        </label>
+        <CompanyPicker
+          allowCreate={false}
+          id="deals-company-filter"
+          aria-invalid={undefined}
+          aria-describedby={undefined}
+          value={filters.crmCompanyId ? { id: filters.crmCompanyId, name: filters.companyName } : null}
+          onChange={(company) =>
+            update({ crmCompanyId: company?.id ?? '', companyName: company?.name ?? '' })
+          }
+        />
+      </div>
       {isList ? (
         <>
           <Select

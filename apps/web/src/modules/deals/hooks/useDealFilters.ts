@@ -10,6 +10,8 @@ export type DealFilters = {
   pipelineId: string;
   owner: string;
   crmCompanyId: string;
+  /** The filtered company's name, kept beside its id so the picker shows it after a reload. */
+  companyName: string;
   stageId: string;
   status: DealStatusFilter;
   closeMonth: string;
@@ -24,6 +26,7 @@ const DEFAULTS: DealFilters = {
   pipelineId: '',
   owner: '',
   crmCompanyId: '',
+  companyName: '',
   stageId: '',
   status: 'open',
   closeMonth: '',
@@ -52,6 +55,7 @@ export function useDealFilters() {
       pipelineId: params.get('pipelineId') ?? '',
       owner: params.get('owner') ?? '',
       crmCompanyId: params.get('crmCompanyId') ?? '',
+      companyName: params.get('companyName') ?? '',
       stageId: params.get('stageId') ?? '',
       status: status && STATUSES.includes(status) ? (status as DealStatusFilter) : DEFAULTS.status,
       closeMonth: params.get('closeMonth') ?? '',
