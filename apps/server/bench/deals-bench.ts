@@ -20,7 +20,14 @@ import { type ListBench, runIfMain, runListBench } from './support/list-bench.ts
 const DEALS = Number(process.env.BENCH_DEALS ?? 20_000);
 const CUSTOMERS = Number(process.env.BENCH_DEAL_CUSTOMERS ?? 2_000);
 
-type Query = { label: string; search: string; ownerNone: boolean; tenant: string; pipelineId: string; stageIds: string[] };
+type Query = {
+  label: string;
+  search: string;
+  ownerNone: boolean;
+  tenant: string;
+  pipelineId: string;
+  stageIds: string[];
+};
 
 /** 20,000 deals in one statement (triggers are off while generating: stage, status and pipeline are written here). */
 async function insertDeals(db: Database, tenant: string): Promise<void> {
