@@ -36,7 +36,10 @@ export function boardWhere(ctx: Ctx, pipelineId: string, query: BoardQuery): SQL
     sql`d.company_id = ${ctx.companyId}`,
     sql`d.pipeline_id = ${pipelineId}`,
     sql`d.status = ${'open'}`,
-    ...dealConditions({ owner: query.owner, crmCompanyId: query.crmCompanyId, search: query.search }, ctx.userId),
+    ...dealConditions(
+      { owner: query.owner, crmCompanyId: query.crmCompanyId, search: query.search },
+      ctx.userId,
+    ),
   ]);
 }
 

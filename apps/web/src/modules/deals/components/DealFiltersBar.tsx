@@ -105,8 +105,6 @@ export function DealFiltersBar({ filters, update, clear, filtered }: DealFilters
         <CompanyPicker
           allowCreate={false}
           id="deals-company-filter"
-          aria-invalid={undefined}
-          aria-describedby={undefined}
           value={filters.crmCompanyId ? { id: filters.crmCompanyId, name: filters.companyName } : null}
           onChange={(company) =>
             update({ crmCompanyId: company?.id ?? '', companyName: company?.name ?? '' })
