@@ -100,7 +100,7 @@ describe('application shell, as the people who use it see it', () => {
       expect(await nav.getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: 'CRM Dashboard' }).getAttribute('aria-current')).toBeNull();
       await nav.getByRole('link', { name: 'Deals' }).click();
-      await seen(page.getByText('Coming soon'));
+      await seen(page.getByRole('heading', { level: 1, name: 'Deals' }));
       await nav.getByRole('link', { name: 'Quotes' }).click();
       await page.getByRole('button', { name: 'Back to Deals' }).click();
       await page.waitForURL(`${baseUrl()}/deals`);

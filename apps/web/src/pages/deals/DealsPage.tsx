@@ -63,6 +63,7 @@ export function DealsPage() {
       <PageHeader
         title={PAGE_COPY.deals.title}
         description={C.pageDescription}
+        showBack
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <fieldset className="flex gap-1 rounded-md bg-muted p-1">
