@@ -18,7 +18,19 @@ export const E2E_FIXTURE_USERS = [
     role: 'operative',
     mustChangePassword: false,
   },
+  {
+    // hubspot.e2e: a tenant of its own, so its HubSpot connection never reaches other suites.
+    email: 'hubspot-admin@e2e.test',
+    password: 'Hubspot-Admin-Pass-1!',
+    fullName: 'Hana Hubspot',
+    company: 'E2E HubSpot Traders Ltd',
+    role: 'super_admin',
+    mustChangePassword: false,
+  },
 ] as const;
+
+/** The private-app token the fake HubSpot of the e2e setup accepts (a test value, not a secret). */
+export const E2E_HUBSPOT_TOKEN = 'pat-eu1-e2e-fake-token-0001';
 
 /**
  * The demo users' password: random per install, read by the global setup with the admin CLI

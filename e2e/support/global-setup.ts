@@ -4,8 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeHubspot } from '../../apps/server/test/support/fake-hubspot/fake-hubspot-server.ts';
 import { CHROMIUM_PATH, ensureChromium } from './chromium.ts';
-import { DEMO_TENANT_NAME, E2E_FIXTURE_USERS } from './fixtures.ts';
+import { DEMO_TENANT_NAME, E2E_FIXTURE_USERS, E2E_HUBSPOT_TOKEN } from './fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -71,6 +72,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('The web app is not built: run `npm run build` (npm test does it) before the e2e suite.');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-e2e-'));
+  // A fake HubSpot for hubspot.e2e (empty until that test fills it), at HubSpot's own rate limits.
+  const hubspot = await startFakeHubspot({
+    tokens: [E2E_HUBSPOT_TOKEN],
+    rateLimitPer10s: 100,
+    searchPerSecond: 5,
+  });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
@@ -83,6 +90,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DEV_OUTBOX: 'true',
     LOG_LEVEL: 'warn',
     ENRICHMENT_ALLOW_PRIVATE_NETWORKS: 'true', // companies.e2e enriches from a site it serves on 127.0.0.1
+    HUBSPOT_API_URL: hubspot.url,
   };
 
   const startServer = async () => {
@@ -125,9 +133,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', CHROMIUM_PATH);
   project.provide('demoPassword', demoPassword);
+  project.provide('hubspotUrl', hubspot.url);
 
   return async () => {
     await stopServer(child);
+    await hubspot.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -137,5 +147,7 @@ declare module 'vitest' {
     baseUrl: string;
     chromiumPath: string;
     demoPassword: string;
+    /** The fake HubSpot the server's HUBSPOT_API_URL points at (knobs under /_fake/). */
+    hubspotUrl: string;
   }
 }

@@ -98,7 +98,8 @@ export function ContactsToolbar({ state, onChange }: ContactsToolbarProps) {
       >
         <TabsList aria-label={CONTACTS_COPY.categoryLabel} className="h-auto w-full flex-wrap sm:w-fit">
           {CONTACT_CATEGORY_FILTERS.map((category) => (
-            <TabsTrigger key={category} value={category}>
+            // A filter over the one list below, not panels of their own: no aria-controls to a panel that is never rendered.
+            <TabsTrigger key={category} value={category} aria-controls={undefined}>
               {CONTACTS_COPY.categories[category]}
             </TabsTrigger>
           ))}
