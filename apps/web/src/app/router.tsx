@@ -57,6 +57,7 @@ const routes: RouteObject[] = [
           { path: 'tasks', lazy: page(() => import('@/pages/tasks/TasksPage'), 'TasksPage') },
           { path: 'tasks/:id', lazy: page(() => import('@/pages/tasks/TaskDetailPage'), 'TaskDetailPage') },
           { path: 'deals', lazy: page(() => import('@/pages/deals/DealsPage'), 'DealsPage') },
+          { path: 'deals/:id', lazy: page(() => import('@/pages/deals/DealDetailPage'), 'DealDetailPage') },
           { path: 'quotes', lazy: page(() => import('@/pages/quotes/QuotesPage'), 'QuotesPage') },
           {
             path: 'quotes/:id',

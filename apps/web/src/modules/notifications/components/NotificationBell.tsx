@@ -21,7 +21,8 @@ export function NotificationBell() {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={NOTIFICATIONS_COPY.button}
+          // The badge digits are visible text, so the name carries them too (axe label-content-name-mismatch).
+          aria-label={badge ? `${NOTIFICATIONS_COPY.button} ${badge}` : NOTIFICATIONS_COPY.button}
           aria-describedby={badge ? descriptionId : undefined}
           className="relative"
         >
