@@ -283,7 +283,9 @@ describe('companies, as a new user would', () => {
     await seen(dialog().getByLabel(C.industryLabel).getByText('Technology'));
     const logo = dialog().getByTestId('company-logo-image');
     await seen(logo);
-    expect(await logo.getAttribute('src')).toMatch(/^\/api\/companies\/logos\/pending-\d+-[0-9a-f-]{36}\.png$/);
+    expect(await logo.getAttribute('src')).toMatch(
+      /^\/api\/companies\/logos\/pending-\d+-[0-9a-f-]{36}\.png$/,
+    );
     await screenshot('companies-enriched');
 
     // Editing the domain hides the note.
