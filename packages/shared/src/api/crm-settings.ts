@@ -24,6 +24,6 @@ export const DEFAULT_CRM_GENERAL_SETTINGS: CrmGeneralSettings = {
 export const crmGeneralSettingsResponseSchema = z.object({ settings: crmGeneralSettingsSchema });
 export type CrmGeneralSettingsResponse = z.infer<typeof crmGeneralSettingsResponseSchema>;
 
-/** PATCH: any subset of the fields. */
+/** PATCH: some or all of the fields. */
 export const updateCrmGeneralSettingsSchema = crmGeneralSettingsSchema.partial().strict();
 export type UpdateCrmGeneralSettings = z.infer<typeof updateCrmGeneralSettingsSchema>;

@@ -19,7 +19,7 @@ import {
 export type FakeFailure = { status: number; retryAfter?: number; policyName?: string; pathIncludes?: string };
 
 export type FakeHubspotOptions = {
-  /** Accepted tokens; default: any token starting with "pat-". */
+  /** Accepted tokens; by default every token starting with "pat-". */
   tokens?: string[];
   /** Enforce HubSpot's burst limit (requests per 10 s, rolling) and search's 5 per second. */
   rateLimitPer10s?: number | null;
@@ -27,7 +27,7 @@ export type FakeHubspotOptions = {
   /** Scramble search order by up to this many ms of modification time (HubSpot's unreliable sort). */
   scrambleSortMs?: number;
   store?: FakeStore;
-  /** Port to listen on (default: any free one). */
+  /** Port to listen on (by default a free one). */
   port?: number;
 };
 
