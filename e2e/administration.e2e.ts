@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
 import { baseUrl, launchBrowser, newPage, screenshot, waitForMail } from './support/browser.ts';
-import { demoEmail, demoPassword } from './support/fixtures.ts';
+import { signInAsDemo } from './support/demo-sessions.ts';
+import { demoEmail } from './support/fixtures.ts';
 
 const COMPANY = 'Northwind Trading Ltd';
 const PNG = Buffer.from(
@@ -21,7 +22,7 @@ const colleaguePassword = 'Cora-Joins-42';
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await newPage(browser);
-  await signInThroughUi(admin.page, demoEmail('super_admin'), demoPassword());
+  await signInAsDemo(admin.page, demoEmail('super_admin'));
   await admin.page.waitForURL(`${baseUrl()}/`);
 });
 afterAll(async () => {
@@ -128,6 +129,9 @@ describe('administration, as a new user would', () => {
     await page.getByRole('button', { name: ADMIN_COPY.createUserButton }).click();
     await seen(toast(page, ADMIN_COPY.userCreated('Carl Created')));
     await seen(page.getByRole('cell', { name: email }));
+    // Listed as not signed in yet until the person signs in with the password they were given.
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email }) });
+    await seen(row.getByText(ADMIN_COPY.pendingBadge));
 
     const created = await newPage(browser);
     await signInThroughUi(created.page, email, 'first-pass');
@@ -139,6 +143,10 @@ describe('administration, as a new user would', () => {
     await seen(toast(created.page, AUTH_COPY.passwordUpdated));
     await dialog.waitFor({ state: 'hidden' });
     await created.context.close();
+
+    await openSettingsTab(page, ADMIN_COPY.tabUserManagement);
+    await seen(page.getByRole('cell', { name: email }));
+    expect(await row.getByText(ADMIN_COPY.pendingBadge).count()).toBe(0);
   });
 
   it('company details with a logo and two addresses are saved and shown after reload', async () => {

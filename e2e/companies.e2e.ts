@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { AUTH_COPY, COMPANIES_COPY as C, PAGER_COPY } from '@northdesk/shared';
+import { COMPANIES_COPY as C, PAGER_COPY } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
+import { seen, toast } from './support/auth-flows.ts';
 import { artifactsDir, baseUrl, launchBrowser } from './support/browser.ts';
-import { demoEmail, demoPassword } from './support/fixtures.ts';
+import { signInAsDemo } from './support/demo-sessions.ts';
+import { demoEmail } from './support/fixtures.ts';
 
 const stamp = Date.now();
 const NAME = `Zephyr Quantum Labs ${stamp}`;
@@ -55,8 +56,7 @@ beforeAll(async () => {
     serviceWorkers: 'block',
   });
   page = await context.newPage();
-  await signInThroughUi(page, demoEmail('super_admin'), demoPassword());
-  await seen(toast(page, AUTH_COPY.signedIn));
+  await signInAsDemo(page, demoEmail('super_admin'));
   await page.waitForURL(`${baseUrl()}/`);
 });
 afterAll(async () => {
@@ -67,8 +67,7 @@ afterAll(async () => {
 
 /** The Add or Edit Company dialog (by name: no other dialog of the shell is ever mistaken for it). */
 /**
- * A screenshot of the viewport for a person to look at. Not full-page: stretching the viewport to
- * the page's height makes the shell take the window for a phone and switch to /mobile-home.
+ * A screenshot of the viewport for a person to look at (what a person sees without scrolling).
  */
 async function screenshot(name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });

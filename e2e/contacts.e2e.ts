@@ -271,7 +271,7 @@ describe('contacts, activities and the dashboard, as a new user would', () => {
     // Keyboard: lift HR with Space, move it left, drop it with Space.
     await page.getByRole('button', { name: CRM_DASHBOARD_COPY.dragHandle('HR System') }).focus();
     await page.keyboard.press('Space');
-    await seen(page.getByText(CRM_DASHBOARD_COPY.dragOverOwnPlace('HR System')));
+    await seen(page.getByText(CRM_DASHBOARD_COPY.dragStart('HR System')));
     // The sensor measures the cards on the next frames before it takes arrow keys.
     await page.waitForTimeout(300);
     await page.keyboard.press('ArrowLeft');

@@ -1,10 +1,11 @@
 import { DEALS_COPY, type DealWithHistoryResponse, formatMoney } from '@northdesk/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
+import { seen, toast } from './support/auth-flows.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { demoEmail, demoPassword } from './support/fixtures.ts';
+import { signInAsDemo } from './support/demo-sessions.ts';
+import { demoEmail } from './support/fixtures.ts';
 
 const C = DEALS_COPY;
 const DEAL = `Warehouse racking ${Date.now()}`;
@@ -44,7 +45,7 @@ async function dragTo(page: Page, card: Locator, target: Locator): Promise<void>
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = await newPage(browser);
-  await signInThroughUi(owner.page, demoEmail('super_admin'), demoPassword());
+  await signInAsDemo(owner.page, demoEmail('super_admin'));
   await owner.page.waitForURL(`${baseUrl()}/`);
   const response = await owner.page.request.get('/api/companies?search=a');
   const { companies } = (await response.json()) as { companies: { id: string; name: string }[] };
@@ -196,7 +197,7 @@ describe('deals, as a new user would', () => {
     const viewer = await newPage(browser);
     try {
       const { page } = viewer;
-      await signInThroughUi(page, 'viewer@demo.northdesk.test', demoPassword());
+      await signInAsDemo(page, 'viewer@demo.northdesk.test');
       await page.waitForURL(`${baseUrl()}/`);
       await page.goto('/deals');
       await seen(page.locator('[data-testid="deal-card"]').first());

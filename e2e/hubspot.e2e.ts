@@ -154,6 +154,9 @@ describe('HubSpot from CRM Settings, as a new user would', () => {
     await dialog.getByLabel(CONTACTS_COPY.jobTitle).fill('Head of Purchasing');
     await dialog.getByRole('button', { name: CONTACTS_COPY.save }).click();
     await seen(toast(page, CONTACTS_COPY.contactUpdated));
+    // Two-way now, and still from HubSpot: the list keeps its badge.
+    const ada = page.getByRole('row').filter({ hasText: 'Ada Harbour' });
+    await seen(ada.getByText(H.sourceBadge, { exact: true }));
 
     await page.goto('/crm-settings');
     await seen(badge(H.connected));

@@ -12,10 +12,11 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/test/support/pdf-text.ts';
-import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
+import { seen, toast } from './support/auth-flows.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, newPage, screenshot, waitForMail } from './support/browser.ts';
-import { demoEmail, demoPassword } from './support/fixtures.ts';
+import { signInAsDemo } from './support/demo-sessions.ts';
+import { demoEmail } from './support/fixtures.ts';
 
 const stamp = Date.now();
 const BUYER_EMAIL = `buyer-${stamp}@e2e.test`;
@@ -47,7 +48,7 @@ const rspOf = (page: Page, sku: string) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = await newPage(browser);
-  await signInThroughUi(owner.page, demoEmail('super_admin'), demoPassword());
+  await signInAsDemo(owner.page, demoEmail('super_admin'));
   await owner.page.waitForURL(`${baseUrl()}/`);
   // Other suites leave this demo user notifications; start from a read bell.
   await owner.page.request.post('/api/notifications/read-all', { data: {} });
@@ -257,7 +258,7 @@ describe('products and quotes, as a new user would', () => {
     const viewer = await newPage(browser);
     try {
       const { page } = viewer;
-      await signInThroughUi(page, 'viewer@demo.northdesk.test', demoPassword());
+      await signInAsDemo(page, 'viewer@demo.northdesk.test');
       await page.waitForURL(`${baseUrl()}/`);
       await page.goto('/quotes');
       await seen(page.getByRole('heading', { level: 1, name: QUOTES_COPY.title }));

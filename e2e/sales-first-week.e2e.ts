@@ -7,10 +7,11 @@ import {
 } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
+import { seen, toast } from './support/auth-flows.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
-import { demoEmail, demoPassword } from './support/fixtures.ts';
+import { signInAsDemo } from './support/demo-sessions.ts';
+import { demoEmail } from './support/fixtures.ts';
 
 // What a new sales user tripped on in the first week (issue 18, item 6).
 const stamp = Date.now();
@@ -20,7 +21,7 @@ let session: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await newPage(browser);
-  await signInThroughUi(session.page, demoEmail('super_admin'), demoPassword());
+  await signInAsDemo(session.page, demoEmail('super_admin'));
   await session.page.waitForURL(`${baseUrl()}/`);
 });
 afterAll(async () => {
@@ -215,7 +216,7 @@ describe('a landscape tablet (900 × 700)', () => {
   it('starts with the sidebar collapsed to icons, and the toggle opens it', async () => {
     const tablet = await newPage(browser, { width: 900, height: 700 });
     try {
-      await signInThroughUi(tablet.page, demoEmail('admin'), demoPassword());
+      await signInAsDemo(tablet.page, demoEmail('admin'));
       await tablet.page.waitForURL(`${baseUrl()}/`);
       const sidebar = tablet.page.locator('[data-slot="sidebar"][data-state]');
       await expect.poll(() => sidebar.getAttribute('data-state')).toBe('collapsed');

@@ -1,10 +1,11 @@
 import { TASKS_COPY } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seen, signInThroughUi, toast } from './support/auth-flows.ts';
+import { seen, toast } from './support/auth-flows.ts';
 import { seriousA11yViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
-import { demoEmail, demoPassword } from './support/fixtures.ts';
+import { signInAsDemo } from './support/demo-sessions.ts';
+import { demoEmail } from './support/fixtures.ts';
 
 const stamp = Date.now();
 let browser: Browser;
@@ -13,7 +14,7 @@ let session: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await newPage(browser);
-  await signInThroughUi(session.page, demoEmail('admin'), demoPassword());
+  await signInAsDemo(session.page, demoEmail('admin'));
   await session.page.waitForURL(`${baseUrl()}/`);
 });
 afterAll(async () => {

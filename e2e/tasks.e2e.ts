@@ -203,8 +203,7 @@ describe('tasks, as new users would', () => {
     await seen(page.getByText('file attached'));
     await seen(page.getByText('checklist item toggled'));
     expect(page.url()).toBe(`${baseUrl()}/tasks/${taskId}`);
-    // Viewport-sized: a full-page shot of this tall page would be taller than wide, which the shell
-    // treats as an upright tablet (mobile layout).
+    // Viewport-sized: what a person sees without scrolling.
     fs.mkdirSync(artifactsDir, { recursive: true });
     await page.screenshot({ path: path.join(artifactsDir, 'tasks-detail.png') });
   });

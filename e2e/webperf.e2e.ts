@@ -1,14 +1,37 @@
-import type { Browser } from 'playwright-core';
+import { COMPANIES_COPY, type DealListResponse } from '@northdesk/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seen, signInThroughUi } from './support/auth-flows.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { demoEmail, demoPassword } from './support/fixtures.ts';
+import { seen } from './support/auth-flows.ts';
+import { baseUrl, launchBrowser, newPage, touchDevice } from './support/browser.ts';
+import { signInAsDemo } from './support/demo-sessions.ts';
+import { demoEmail } from './support/fixtures.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 let browser: Browser;
+/** The demo admin's session, signed in once (sign-in is rate limited per email). */
+let admin: StorageState;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const { context, page } = await newPage(browser);
+  await signInAsDemo(page, demoEmail('admin'));
+  await page.waitForURL(`${baseUrl()}/`);
+  admin = await context.storageState();
+  await context.close();
 });
 afterAll(() => browser.close());
+
+/** The admin in a new window: a desktop (mouse) by default, or a touch device. */
+async function adminIn(viewport: { width: number; height: number }, touch = false) {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    ...(touch ? touchDevice(viewport) : { viewport }),
+    storageState: admin,
+  });
+  return { context, page: await context.newPage() };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('pages load their own code, and name the tab', () => {
   it('the sign-in page loads neither the signed-in shell nor any other page', async () => {
@@ -26,12 +49,12 @@ describe('pages load their own code, and name the tab', () => {
   });
 
   it("fetches the Companies page's chunk only when the person goes there, and retitles the tab", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await adminIn({ width: 1280, height: 800 });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await signInThroughUi(page, demoEmail('admin'), demoPassword());
+    await page.goto('/');
     await seen(page.getByRole('heading', { level: 1, name: 'CRM Dashboard' }));
     await expect.poll(() => page.title()).toBe('Main Dashboard · Northdesk');
     const companiesChunk = () => scripts.some((s) => /\/CompaniesPage-[\w-]+\.js$/.test(s));
@@ -44,6 +67,65 @@ describe('pages load their own code, and name the tab', () => {
     await expect.poll(() => page.title()).toBe('Companies · Northdesk');
     await page.goBack();
     await expect.poll(() => page.title()).toBe('Main Dashboard · Northdesk');
+    await context.close();
+  });
+});
+
+describe('phones get the mobile screens, desktops keep their page however narrow (issue 17 item 4)', () => {
+  it('a desktop window narrowed to 960 px keeps the page and the open dialog with what was typed', async () => {
+    const { context, page } = await adminIn({ width: 1280, height: 800 });
+    await page.goto('/companies');
+    await seen(page.getByRole('heading', { level: 1, name: COMPANIES_COPY.pageTitle }));
+    await page.getByRole('button', { name: COMPANIES_COPY.addCompany }).click();
+    const dialog = page.getByRole('dialog', { name: COMPANIES_COPY.addTitle });
+    await dialog.getByLabel(COMPANIES_COPY.nameLabel).fill('Half-screen Ltd');
+
+    await page.setViewportSize({ width: 960, height: 800 });
+    // Narrower still (taller than wide, under the phone breakpoint): a mouse is still a desktop.
+    await page.waitForTimeout(300);
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.waitForTimeout(300);
+    expect(pathOf(page)).toBe('/companies');
+    await seen(dialog);
+    expect(await dialog.getByLabel(COMPANIES_COPY.nameLabel).inputValue()).toBe('Half-screen Ltd');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(pathOf(page)).toBe('/companies');
+    expect(await dialog.getByLabel(COMPANIES_COPY.nameLabel).inputValue()).toBe('Half-screen Ltd');
+    await context.close();
+  });
+
+  it('a touch phone at 390 px goes to /mobile-home, from the root and from a desktop detail page', async () => {
+    const { context, page } = await adminIn({ width: 390, height: 844 }, true);
+    await page.goto('/');
+    await page.waitForURL(`${baseUrl()}/mobile-home`);
+    await seen(page.getByRole('navigation', { name: 'Mobile navigation' }));
+
+    // A link to a desktop page (a deal from a notification): the mobile home, never the 404 page.
+    const { deals } = (await (await page.request.get('/api/deals?pageSize=1')).json()) as DealListResponse;
+    expect(deals.length).toBe(1);
+    await page.goto(`/deals/${deals[0]?.id}`);
+    await page.waitForURL(`${baseUrl()}/mobile-home`);
+    await seen(page.getByRole('navigation', { name: 'Mobile navigation' }));
+    expect(await page.getByText('Oops! Page not found').count()).toBe(0);
+    await context.close();
+  });
+
+  it('an upright tablet sent to /mobile-home goes back to its page when turned to landscape', async () => {
+    const { context, page } = await adminIn({ width: 768, height: 1024 }, true);
+    await page.goto('/companies?search=north');
+    await page.waitForURL(`${baseUrl()}/mobile-home`);
+    await seen(page.getByRole('navigation', { name: 'Mobile navigation' }));
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForURL(`${baseUrl()}/companies?search=north`);
+    await seen(page.getByRole('heading', { level: 1, name: COMPANIES_COPY.pageTitle }));
+
+    // Upright again: the mobile home, and back to the companies once more when turned.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.waitForURL(`${baseUrl()}/mobile-home`);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForURL(`${baseUrl()}/companies?search=north`);
     await context.close();
   });
 });

@@ -1,7 +1,9 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server in this same process (so signals and the data-folder lock belong to one pid).
+// `npm start`: builds the web app and the server (compiled JavaScript, apps/server/dist) when a
+// build is missing or older than its sources, then runs the compiled server in this same process
+// (so signals and the data-folder lock belong to one pid). `npm run dev` runs the sources (tsx).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,17 +21,41 @@ function newestMtime(entry) {
   return newest;
 }
 
-const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const sourcesAt = Math.max(...[...sourceDirs, ...sourceFiles].map(newestMtime));
-if (builtAt < sourcesAt) {
-  process.stdout.write('Building the web app…\n');
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@northdesk/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+function buildWhenStale(name, builtMarker, sources, command) {
+  const builtAt = fs.statSync(builtMarker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const sourcesAt = Math.max(...sources.map(newestMtime));
+  if (builtAt >= sourcesAt) return;
+  process.stdout.write(`Building ${name}…\n`);
+  const build = spawnSync('npm', ['run', ...command], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+buildWhenStale(
+  'the web app',
+  builtIndex,
+  [...sourceDirs, ...sourceFiles],
+  ['build', '--silent', '-w', '@northdesk/web'],
+);
+
+// The server: its sources, the shared package's and the build script. An install without
+// development packages (no esbuild) runs the build it was shipped with.
+const serverBuild = path.join(root, 'apps/server/dist/BUILD');
+const canBuildServer = (() => {
+  try {
+    createRequire(path.join(root, 'apps/server/package.json')).resolve('esbuild');
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (canBuildServer || !fs.existsSync(serverBuild))
+  buildWhenStale(
+    'the server',
+    serverBuild,
+    ['apps/server/src', 'packages/shared/src', 'apps/server/build.mjs', 'apps/server/package.json'].map((p) =>
+      path.join(root, p),
+    ),
+    ['build:server', '--silent'],
+  );
+
+await import(path.join(root, 'apps/server/dist/main.js'));

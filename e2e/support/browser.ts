@@ -6,8 +6,11 @@ import { inject } from 'vitest';
 export const baseUrl = () => inject('baseUrl');
 export const artifactsDir = path.resolve(import.meta.dirname, '../../.e2e-artifacts');
 
-/** Debian Chromium, headless, with the flags this machine needs (no network beyond loopback). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian Chromium, headless, with the flags this machine needs (no network beyond loopback), plus
+ * any a suite needs of its own (the fake camera of warehouse-camera.e2e).
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromiumPath'),
     args: [
@@ -16,15 +19,28 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
+}
+
+/**
+ * A phone or tablet: touch (a coarse pointer) and a screen of the viewport's size. The app decides
+ * "mobile shell" from these, once per load; a viewport alone is a desktop window of that size.
+ */
+export function touchDevice(viewport: { width: number; height: number }) {
+  return { viewport, screen: viewport, hasTouch: true, isMobile: true };
 }
 
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  options: { touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    ...(options.touch ? touchDevice(viewport) : { viewport }),
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -32,7 +48,7 @@ export async function newPage(
 /** Saves a screenshot under .e2e-artifacts/ for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
-  // Viewport-sized: a full-page capture resizes the window, which the shell reads as a phone.
+  // Viewport-sized: what a person sees without scrolling.
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
 

@@ -27,6 +27,41 @@ export const E2E_FIXTURE_USERS = [
     role: 'super_admin',
     mustChangePassword: false,
   },
+  {
+    // slack.e2e: a tenant of its own with the Slack app set up there.
+    email: 'slack-admin@e2e.test',
+    password: 'Slack-Admin-Pass-1!',
+    fullName: 'Sam Slack',
+    company: 'E2E Slack Traders Ltd',
+    role: 'admin',
+    mustChangePassword: false,
+  },
+  // holidays.e2e: a tenant of its own (a super admin, a manager and their report), so its leave,
+  // allowance and notifications never meet the demo tenant's.
+  {
+    email: 'holidays-boss@e2e.test',
+    password: 'Holidays-Boss-Pass-1!',
+    fullName: 'Bea Boss',
+    company: 'E2E Holidays Ltd',
+    role: 'super_admin',
+    mustChangePassword: false,
+  },
+  {
+    email: 'holidays-manager@e2e.test',
+    password: 'Holidays-Manager-Pass-1!',
+    fullName: 'Mia Manager',
+    company: 'E2E Holidays Ltd',
+    role: 'admin',
+    mustChangePassword: false,
+  },
+  {
+    email: 'holidays-employee@e2e.test',
+    password: 'Holidays-Employee-Pass-1!',
+    fullName: 'Eddie Employee',
+    company: 'E2E Holidays Ltd',
+    role: 'operative',
+    mustChangePassword: false,
+  },
 ] as const;
 
 /** The private-app token the fake HubSpot of the e2e setup accepts (a test value, not a secret). */

@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeHubspot } from '../../apps/server/test/support/fake-hubspot/fake-hubspot-server.ts';
+import {
+  createFakeSlackStore,
+  seedSlackSample,
+  startFakeSlack,
+} from '../../apps/server/test/support/fake-slack/fake-slack-server.ts';
 import { CHROMIUM_PATH, ensureChromium } from './chromium.ts';
+import { createDemoSessions, type SessionCookie } from './demo-sessions.ts';
 import { DEMO_TENANT_NAME, E2E_FIXTURE_USERS, E2E_HUBSPOT_TOKEN } from './fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,7 +29,9 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // E2E_SERVER_START_MS: a longer wait on a machine shared with other test runs (the first start
+  // migrates and seeds the demo tenant).
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -78,6 +86,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rateLimitPer10s: 100,
     searchPerSecond: 5,
   });
+  // A fake Slack workspace for slack.e2e (SLACK_API_URL), at Slack's tier limits.
+  const slackStore = createFakeSlackStore();
+  seedSlackSample(slackStore);
+  const slack = await startFakeSlack({ store: slackStore, rateLimits: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
@@ -91,6 +103,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: 'warn',
     ENRICHMENT_ALLOW_PRIVATE_NETWORKS: 'true', // companies.e2e enriches from a site it serves on 127.0.0.1
     HUBSPOT_API_URL: hubspot.url,
+    SLACK_API_URL: slack.url,
   };
 
   const startServer = async () => {
@@ -133,11 +146,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', CHROMIUM_PATH);
   project.provide('demoPassword', demoPassword);
+  project.provide('demoSessions', await createDemoSessions(baseUrl, demoPassword));
   project.provide('hubspotUrl', hubspot.url);
+  project.provide('slackUrl', slack.url);
 
   return async () => {
     await stopServer(child);
     await hubspot.close();
+    await slack.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -147,6 +163,10 @@ declare module 'vitest' {
     baseUrl: string;
     chromiumPath: string;
     demoPassword: string;
+    /** The demo users' shared sessions (see demo-sessions.ts). */
+    demoSessions: Record<string, SessionCookie[]>;
+    /** The fake Slack the server's SLACK_API_URL points at (knobs under /_fake/). */
+    slackUrl: string;
     /** The fake HubSpot the server's HUBSPOT_API_URL points at (knobs under /_fake/). */
     hubspotUrl: string;
   }

@@ -1,3 +1,4 @@
+import type { CompanySort } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/rows.ts';
 import { withTenant } from '../src/db/tenant.ts';
@@ -7,6 +8,7 @@ import { BENCH_COUNTRIES, insertCompanies, insertContacts } from './companies-da
 import {
   BENCH_COMPANIES,
   BENCH_CONTACTS,
+  BENCH_LIST_SORT,
   type ListBench,
   runIfMain,
   runListBench,
@@ -93,8 +95,16 @@ export const companiesListBench: ListBench<Query> = {
   },
   chooseQueries,
   describe: (q) => `"${q.search}" in ${q.country} (${q.total})`,
-  path: (q) => `/api/companies?search=${q.search}&country=${encodeURIComponent(q.country)}&page=${PAGE}`,
-  floor: (q) => companyListPageSql({ search: q.search, country: q.country, page: PAGE }),
+  path: (q) =>
+    `/api/companies?search=${q.search}&country=${encodeURIComponent(q.country)}&page=${PAGE}${BENCH_LIST_SORT?.query ?? ''}`,
+  floor: (q) =>
+    companyListPageSql({
+      search: q.search,
+      country: q.country,
+      page: PAGE,
+      sort: (BENCH_LIST_SORT?.key ?? 'name') as CompanySort,
+      dir: BENCH_LIST_SORT?.desc ? 'desc' : 'asc',
+    }),
   naive: naiveList,
 };
 

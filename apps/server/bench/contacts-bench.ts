@@ -8,6 +8,7 @@ import { insertRichContacts } from './contacts-data.ts';
 import {
   BENCH_COMPANIES,
   BENCH_CONTACTS,
+  BENCH_LIST_SORT,
   type ListBench,
   runIfMain,
   runListBench,
@@ -86,8 +87,12 @@ export const contactsListBench: ListBench<Query> = {
   chooseQueries,
   describe: (q) => `"${q.search}" ${q.category} in ${q.country} (${q.total})`,
   path: (q) =>
-    `/api/contacts?search=${q.search}&category=${q.category}&country=${encodeURIComponent(q.country)}`,
-  floor: (q) => sql`select * from crm_contacts_page(${q.search}, ${q.category}, ${q.country}, 100, 0)`,
+    `/api/contacts?search=${q.search}&category=${q.category}&country=${encodeURIComponent(q.country)}${BENCH_LIST_SORT?.query ?? ''}`,
+  floor: (q) =>
+    BENCH_LIST_SORT
+      ? sql`select * from crm_contacts_sorted_page(${q.search}, ${q.category}, ${q.country}, null,
+          ${BENCH_LIST_SORT.key}, ${BENCH_LIST_SORT.desc}, 100, 0)`
+      : sql`select * from crm_contacts_page(${q.search}, ${q.category}, ${q.country}, 100, 0)`,
   naive: naiveList,
 };
 

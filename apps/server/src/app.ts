@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerMetrics } from './features/metrics/metrics.plugin.ts';
+import { registerAccessDocumentation } from './guards/require-access.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerConnectionDraining } from './plugins/connection-draining.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerEngineLanes } from './plugins/engine-lanes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -47,6 +49,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('currentUser', null);
+  registerEngineLanes(app);
   registerConnectionDraining(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -56,7 +59,9 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the page compile WebAssembly (the warehouse barcode reader, our
+        // own /assets/zxing_reader-*.wasm); it allows no eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
@@ -67,11 +72,14 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The Slack OAuth popup reports back to its opener (window.opener.postMessage, our origin only).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   registerSecurityHeaders(app);
   await registerCompression(app);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerAccessDocumentation(app);
   registerCsrfGuard(app, [new URL(config.appUrl).origin]);
   await registerOpenApi(app);
   registerMetrics(app);

@@ -6,6 +6,7 @@ import {
   logoServiceSetting,
 } from './features/client-config/logo-service-setting.ts';
 import { type AddressAllowList, parseAddressAllowList } from './lib/network/ip-policy.ts';
+import { REPO_ROOT } from './lib/server-root.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -53,8 +54,23 @@ const envSchema = z.object({
   FAVICON_SERVICE_URL: logoServiceSetting(DEFAULT_FAVICON_SERVICE_URL),
   METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
+  SLACK_API_URL: z.url().default('https://slack.com'),
   HUBSPOT_REQUESTS_PER_10S: z.coerce.number().int().min(1).max(1000).default(100),
 });
+
+/**
+ * Every environment variable the server reads: the schema above, and the S3 settings read by
+ * lib/storage/s3-config.ts. Deployment files are checked against it (test/deploy).
+ */
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
 
 export type AppConfig = {
   port: number;
@@ -86,13 +102,13 @@ export type AppConfig = {
   faviconServiceUrl: string | null;
   /** Bearer token for GET /metrics (Prometheus); unset = metrics off. */
   metricsToken: string | undefined;
+  /** Slack's base (Web API at /api, OAuth pages at /oauth; a fake in tests and trials: npm run fake:slack). */
+  slackApiUrl: string;
   /** HubSpot's API base (a fake one in tests and trials: npm run fake:hubspot). */
   hubspotApiUrl: string;
   /** The HubSpot burst limit the sync keeps under (100 per 10 s on Free/Starter; 190 on Pro). */
   hubspotRequestsPer10s: number;
 };
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads configuration from the environment; an invalid value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -118,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     production: e.NODE_ENV === 'production',
     // Never in production, whatever DEV_OUTBOX says; and only answered on loopback (outbox.routes.ts).
     devOutbox: e.NODE_ENV !== 'production' && (e.DEV_OUTBOX ?? !e.SMTP_URL),
@@ -129,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     faviconServiceUrl: e.FAVICON_SERVICE_URL,
     metricsToken: e.METRICS_TOKEN || undefined,
     hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ''),
+    slackApiUrl: e.SLACK_API_URL.replace(/\/+$/, ''),
     hubspotRequestsPer10s: e.HUBSPOT_REQUESTS_PER_10S,
   };
 }

@@ -1,4 +1,7 @@
+import { bulkActionsJob } from './features/bulk-actions/bulk-actions.jobs.ts';
+import { slackPollJob } from './features/chat/slack/slack-poll.job.ts';
 import { bulkEnrichJob, hubspotRelinkJob, hubspotSyncJob } from './features/hubspot/hubspot.jobs.ts';
+import { importJob } from './features/imports/imports.jobs.ts';
 import { mailDeliveryJob } from './features/mail/mailer.ts';
 import { pendingFileSweepJob } from './features/pending-files/pending-files.jobs.ts';
 import type { JobDefinition } from './lib/jobs/define-job.ts';
@@ -13,6 +16,9 @@ export const jobDefinitions: readonly JobDefinition<object>[] = [
   hubspotSyncJob,
   hubspotRelinkJob,
   bulkEnrichJob,
+  slackPollJob,
+  bulkActionsJob,
+  importJob,
 ];
 
 /** Recurring system jobs (cron, UTC); each run happens on one node. */

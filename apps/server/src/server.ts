@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -14,8 +13,7 @@ import { jobDefinitions, jobSchedules } from './jobs.ts';
 import type { JobDefinition } from './lib/jobs/define-job.ts';
 import { createJobQueue } from './lib/jobs/job-queue.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { createLocalStorage } from './lib/storage/local-storage.ts';
-import { createS3Storage, s3ConfigFromEnv } from './lib/storage/s3-storage.ts';
+import { openFileStorage } from './lib/storage/open-storage.ts';
 
 /**
  * Opens the database, applies migrations and wires the services every route depends on. The job
@@ -51,8 +49,7 @@ export async function createDeps(
     });
     await jobs.install();
     // An S3-compatible bucket when S3_* is set (several nodes share files); else DATA_DIR/files.
-    const s3 = s3ConfigFromEnv(process.env);
-    const storage = s3 ? createS3Storage(s3) : createLocalStorage(path.join(config.dataDir, 'files'));
+    const storage = await openFileStorage(config.dataDir);
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

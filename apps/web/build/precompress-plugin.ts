@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|wasm)$/;
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 

@@ -31,11 +31,22 @@ import { type LatencySummary, measure, summarize } from './latency.ts';
  *   there and dropped at the end; BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN and profiling)
  */
 
+/**
+ * BENCH_LIST_SORT=key:dir (e.g. created:desc) measures the lists in another order than name A→Z
+ * (issue 18: click-to-sort), the floor then being crm_*_sorted_page. Unset: the default order.
+ */
+export const BENCH_LIST_SORT = (() => {
+  const [key, dir] = (process.env.BENCH_LIST_SORT ?? '').split(':');
+  return key
+    ? { key, desc: dir === 'desc', query: `&sort=${key}&dir=${dir === 'desc' ? 'desc' : 'asc'}` }
+    : null;
+})();
+
 export const BENCH_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 export const BENCH_CONTACTS = Number(process.env.BENCH_CONTACTS ?? 200_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'Bench-Password-2026!';
+export const PASSWORD = 'Bench-Password-2026!';
 const REFERENCE_MEASURE = 'reference: GET /api/account/me';
 /**
  * The floor's SQL sent as the endpoint sends it: settings and query in one simple-protocol
@@ -68,9 +79,9 @@ export type ListBench<Q> = {
   analyze?: readonly string[];
 };
 
-type Result = { engine: string; measure: string; clients: number; summary: LatencySummary };
+export type Result = { engine: string; measure: string; clients: number; summary: LatencySummary };
 
-async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   if (engine === 'pglite') {
     const handle = await openEmbeddedDatabase('memory://');
     return { handle, drop: () => handle.close() };
@@ -132,7 +143,7 @@ async function generate<Q>(bench: ListBench<Q>, db: Database, tenants: string[])
   log(`    vacuum full + vacuum analyze in ${seconds(started)}`);
 }
 
-async function signIn(base: string, email: string): Promise<string> {
+export async function signIn(base: string, email: string): Promise<string> {
   const response = await fetch(`${base}/api/account/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -279,17 +290,18 @@ function printTable(title: string, results: Result[]): void {
   );
 }
 
-/** Runs a list benchmark on every engine of BENCH_ENGINES and prints its table. */
-export async function runListBench<Q>(bench: ListBench<Q>): Promise<void> {
+/** Runs a list benchmark on every engine of BENCH_ENGINES, prints its table, returns the figures. */
+export async function runListBench<Q>(bench: ListBench<Q>): Promise<Result[]> {
   const started = performance.now();
   const results: Result[] = [];
   for (const engine of ENGINES) results.push(...(await benchEngine(bench, engine)));
   printTable(bench.title, results);
   log(`total ${seconds(started)}`);
+  return results;
 }
 
 /** Runs `main` when the file is the script node was started with. */
-export function runIfMain(meta: ImportMeta, main: () => Promise<void>): void {
+export function runIfMain(meta: ImportMeta, main: () => Promise<unknown>): void {
   if (meta.url !== `file://${process.argv[1]}`) return;
   main().catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -8,6 +8,7 @@ import { createTenantCompany, tenantDirectory } from '../features/settings/tenan
 import { createUser } from '../features/settings/users/user-accounts.service.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createDeps } from '../server.ts';
+import { backupCommand, migrateToPostgresCommand, restoreCommand } from './backup-commands.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Northdesk admin
@@ -23,6 +24,19 @@ const USAGE = `Northdesk admin
   npm run admin -- demo-password
       Prints the demo users' password generated at the first start (nothing when no demo tenant
       was seeded). Run it on the server machine; it reads the database.
+
+  npm run admin -- backup --out FILE
+      Writes a backup (every table in one consistent snapshot, and the files of DATA_DIR/files).
+      Works while the server runs: on the embedded database it asks the running server on this
+      machine (PORT) for it; on PostgreSQL (DATABASE_URL) it reads the database directly.
+
+  npm run admin -- restore --from FILE
+      Restores a backup into an empty DATA_DIR (or the empty PostgreSQL database of DATABASE_URL),
+      checks every table's row count and checksum, and puts the files back (S3 when S3_* is set).
+
+  npm run admin -- migrate-to-postgres --to postgres://USER@HOST/DB
+      Copies this embedded installation into an empty PostgreSQL database, verifies every table
+      and prints the DATABASE_URL to start with. Files stay in DATA_DIR/files (or go to S3).
 `;
 
 async function createUserCommand(args: string[]): Promise<void> {
@@ -104,6 +118,9 @@ runCli(async () => {
   if (command === 'create-user') return createUserCommand(rest);
   if (command === 'list-companies') return listCompanies();
   if (command === 'demo-password') return demoPasswordCommand();
+  if (command === 'backup') return backupCommand(rest);
+  if (command === 'restore') return restoreCommand(rest);
+  if (command === 'migrate-to-postgres') return migrateToPostgresCommand(rest);
   process.stdout.write(USAGE);
   if (command && command !== 'help' && command !== '--help') throw new Error(`Unknown command "${command}"`);
 });

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { inlineSql } from './inline-sql.ts';
-import type { TenantContext } from './tenant.ts';
-import { queryResultRows, TEXT_RESULT_TYPES, tenantReadText } from './tenant-read.ts';
+import type { TenantContext, WriterContext } from './tenant.ts';
+import { queryResultRows, TEXT_RESULT_TYPES, tenantReadText, tenantWriteText } from './tenant-read.ts';
 
 const asText = (value: string) => value;
 
@@ -23,6 +23,12 @@ export const textResultParsers = Object.fromEntries(TEXT_RESULT_TYPES.map((oid) 
 export function createEmbeddedTenantReader(client: PGlite) {
   return async <T>(ctx: TenantContext, query: SQL): Promise<T[]> =>
     queryResultRows<T>(await client.exec(tenantReadText(ctx, query)));
+}
+
+/** DatabaseHandle.writeAsTenant on PGlite: one exec() of the settings and the statement. */
+export function createEmbeddedTenantWriter(client: PGlite) {
+  return async <T>(ctx: WriterContext, query: SQL): Promise<T[]> =>
+    queryResultRows<T>(await client.exec(tenantWriteText(ctx, query)));
 }
 
 /** DatabaseHandle.readInlined on PGlite: one exec() of the inlined statement. */

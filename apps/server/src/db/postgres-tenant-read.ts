@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inlineSql } from './inline-sql.ts';
-import type { TenantContext } from './tenant.ts';
-import { queryResultRows, TEXT_RESULT_TYPES, tenantReadText } from './tenant-read.ts';
+import type { TenantContext, WriterContext } from './tenant.ts';
+import { queryResultRows, TEXT_RESULT_TYPES, tenantReadText, tenantWriteText } from './tenant-read.ts';
 
 const asText = (value: string) => value;
 const resultTypes = {
@@ -21,6 +21,12 @@ const resultTypes = {
 export function createPostgresTenantReader(pool: pg.Pool) {
   return async <T>(ctx: TenantContext, query: SQL): Promise<T[]> =>
     queryResultRows<T>(await pool.query({ text: tenantReadText(ctx, query), types: resultTypes }));
+}
+
+/** DatabaseHandle.writeAsTenant on PostgreSQL: settings and statement as one Query message. */
+export function createPostgresTenantWriter(pool: pg.Pool) {
+  return async <T>(ctx: WriterContext, query: SQL): Promise<T[]> =>
+    queryResultRows<T>(await pool.query({ text: tenantWriteText(ctx, query), types: resultTypes }));
 }
 
 /** DatabaseHandle.readInlined on PostgreSQL: the inlined statement as a simple Query message. */

@@ -1,6 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { createPostgresInlinedReader, createPostgresTenantReader } from './postgres-tenant-read.ts';
+import {
+  createPostgresInlinedReader,
+  createPostgresTenantReader,
+  createPostgresTenantWriter,
+} from './postgres-tenant-read.ts';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle, NotificationHandler } from './types.ts';
 
@@ -83,6 +87,7 @@ export async function openPostgresDatabase(
     db,
     kind: 'postgres',
     readAsTenant: createPostgresTenantReader(pool),
+    writeAsTenant: createPostgresTenantWriter(pool),
     readInlined: createPostgresInlinedReader(pool),
     jobQueueConnection: { connectionString },
     listen: (channel, handler) => listener.listen(channel, handler),

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inlineSql } from './inline-sql.ts';
-import { APP_ROLE, type TenantContext } from './tenant.ts';
+import { APP_ROLE, actorOf, type TenantContext, type WriterContext } from './tenant.ts';
 
 /**
  * Types kept as their text, as drizzle's drivers keep them for db.execute() (and so for
@@ -26,6 +26,21 @@ export function tenantReadText(ctx: TenantContext, query: SQL): string {
     `set_config('app.company_id', ${pg.escapeLiteral(ctx.companyId)}, true), ` +
     `set_config('app.user_id', ${pg.escapeLiteral(ctx.userId ?? '')}, true), ` +
     `set_config('transaction_read_only', 'on', true); ${statement}`
+  );
+}
+
+/**
+ * DatabaseHandle.writeAsTenant: the same single message as tenantReadText, without the read-only
+ * setting and with withTenant's app.actor (the record history's triggers read it). The two
+ * statements are one implicit transaction: the write commits when the message ends, or not at all.
+ */
+export function tenantWriteText(ctx: WriterContext, query: SQL): string {
+  const statement = inlineSql(query);
+  return (
+    `SELECT set_config('role', ${pg.escapeLiteral(APP_ROLE)}, true), ` +
+    `set_config('app.company_id', ${pg.escapeLiteral(ctx.companyId)}, true), ` +
+    `set_config('app.user_id', ${pg.escapeLiteral(ctx.userId ?? '')}, true), ` +
+    `set_config('app.actor', ${pg.escapeLiteral(actorOf(ctx))}, true); ${statement}`
   );
 }
 

@@ -1,11 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from './types.ts';
 
+/** Who made a change, as the record history shows it (crm_record_history.actor_type). */
+export type ChangeActor = 'user' | 'import' | 'hubspot' | 'api' | 'system';
+
 /** Who is asking: the signed-in user and the tenant their profile points at. */
 export type TenantContext = {
   companyId: string;
   userId?: string | undefined;
 };
+
+/**
+ * A tenant context that also says what is writing, for the record history's triggers (migration
+ * 0060). Without `actor`: 'user' when there is a user, else 'system'. Jobs writing for another
+ * source (the HubSpot sync, an import) set it; the object keeps it when passed on as a plain
+ * TenantContext, so every withTenant of that run records the same actor.
+ */
+export type WriterContext = TenantContext & { actor?: ChangeActor | undefined };
+
+/** The actor withTenant puts in app.actor. */
+export function actorOf(ctx: WriterContext): ChangeActor {
+  return ctx.actor ?? (ctx.userId ? 'user' : 'system');
+}
 
 export const APP_ROLE = 'northdesk_app';
 
@@ -17,12 +33,12 @@ export const APP_ROLE = 'northdesk_app';
  */
 export function withTenant<T>(
   db: Database,
-  ctx: TenantContext,
+  ctx: WriterContext,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true), set_config('app.actor', ${actorOf(ctx)}, true)`,
     );
     return work(tx);
   });

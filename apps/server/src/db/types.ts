@@ -2,8 +2,9 @@ import type { DatabaseKind } from '@northdesk/shared';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db as JobQueueDatabase } from 'pg-boss';
+import type { EngineQueueStats } from './engine-queue.ts';
 import type * as schema from './schema/index.ts';
-import type { TenantContext } from './tenant.ts';
+import type { TenantContext, WriterContext } from './tenant.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -30,6 +31,14 @@ export type DatabaseHandle = {
    */
   readAsTenant<T>(ctx: TenantContext, query: SQL): Promise<T[]>;
   /**
+   * Runs one statement that writes, under withTenant's guarantees (application role, tenant and
+   * actor for its transaction alone, row-level security), as one simple-protocol message with the
+   * settings: the statement commits when it ends, or rolls back on an error. For hot writes whose
+   * whole work is one statement or function call (a chat post: chat_post_message). Same inlining
+   * rules as readAsTenant.
+   */
+  writeAsTenant<T>(ctx: WriterContext, query: SQL): Promise<T[]>;
+  /**
    * Runs one statement as the connection's own role, outside any tenant, as one simple-protocol
    * message with its parameters inlined (same rules as readAsTenant). For the identity read of
    * every signed-in request (request_identity): on PGlite a simple-protocol message is one call
@@ -41,5 +50,7 @@ export type DatabaseHandle = {
   jobQueueConnection: JobQueueConnection;
   /** Connections in use and callers waiting for one (the pool on PostgreSQL; the engine's queue on PGlite). */
   poolStats(): PoolStats;
+  /** PGlite only: its engine queue (waiting units, refused units, longest wait so far). */
+  engineQueueStats?: () => EngineQueueStats;
   close(): Promise<void>;
 };

@@ -8,7 +8,7 @@ import {
   PERMISSION_SECTIONS,
   type Role,
 } from '@northdesk/shared';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
 import { signedInUser } from './require-user.ts';
 
@@ -29,16 +29,45 @@ export function accessLevelOf(
 const sectionName = (section: string) =>
   PERMISSION_SECTIONS.find((s) => s.id === section)?.displayName ?? section;
 
+/** What one requireAccess guard asks for. */
+export type AccessRequirement = { section: string; action: AccessAction };
+const requirements = new WeakMap<object, AccessRequirement>();
+
 /**
  * Pre-handler for CRM routes (after requireUser): the user's effective level in the section must
  * allow the action (view = read; admin = read and edit; full = everything). The UI hides what is
  * not allowed; this refuses it anyway.
  */
 export function requireAccess(section: string, action: AccessAction): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+  const guard: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
     const level = accessLevelOf(signedInUser(request), section);
     if (!levelAllows(level, action)) throw forbidden(accessDeniedMessage(action, sectionName(section)));
   };
+  requirements.set(guard, { section, action });
+  return guard;
+}
+
+/** The access a route's own guards ask for (requireAccess in its preValidation or preHandler). */
+export function routeAccess(route: Pick<RouteOptions, 'preValidation' | 'preHandler'>): AccessRequirement[] {
+  return [route.preValidation, route.preHandler]
+    .flatMap((hooks) => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]))
+    .flatMap((hook) => {
+      const requirement = requirements.get(hook);
+      return requirement ? [requirement] : [];
+    });
+}
+
+/**
+ * Publishes each guarded route's requirement in the OpenAPI document as `x-access`
+ * ([{ section, action }]), read from the guard itself so it cannot drift from what is enforced.
+ * Clients see who may call what, and the table-driven access test walks every guarded route
+ * from it, so a new route is covered the day it is registered.
+ */
+export function registerAccessDocumentation(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const access = routeAccess(route);
+    if (access.length > 0 && route.schema) Object.assign(route.schema, { 'x-access': access });
+  });
 }
 
 /**

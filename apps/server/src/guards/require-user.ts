@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { engineBusyCause } from '../db/engine-queue.ts';
 import type { TenantContext } from '../db/tenant.ts';
 import { type RequestUser, resolveRequestUser } from '../features/auth/request-user.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
@@ -16,6 +17,8 @@ export const requireUser: preHandlerAsyncHookHandler = async function (
       reply.header('set-cookie', cookies),
     );
   } catch (error) {
+    const busy = engineBusyCause(error);
+    if (busy) throw busy;
     request.log.error({ err: error }, 'session could not be resolved');
     throw new AppError('service_unavailable', 'Failed to load user profile');
   }

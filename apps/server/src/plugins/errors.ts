@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@northdesk/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { engineBusyCause } from '../db/engine-queue.ts';
 import { AppError, codeForStatus } from '../lib/errors.ts';
 
 function body(
@@ -17,6 +18,12 @@ function body(
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The embedded engine's queue refused the work (db/engine-queue.ts): try again shortly.
+    const busy = engineBusyCause(error);
+    if (busy) {
+      reply.header('retry-after', String(busy.retryAfterSeconds));
+      return reply.status(busy.statusCode).send(body(busy.code, busy.message));
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }

@@ -118,7 +118,7 @@ describe('activities', () => {
     expect(listed.activities[0]?.crmCompany?.isIndividualContacts).toBe(true);
   });
 
-  it('lists the latest 50 of the tenant newest first, or those of a company or contact, with totals', async () => {
+  it('lists the first page (50) of the tenant newest first, or those of a company or contact, with totals', async () => {
     const me = await signedInUser(server);
     const acme = await makeCompany(server, me.companyId, { name: 'Acme' });
     const other = await makeCompany(server, me.companyId, { name: 'Other' });
@@ -176,10 +176,14 @@ describe('activities', () => {
     expect(json<ActivityListResponse>(await stranger.client.get('/api/activities'))).toEqual({
       activities: [],
       total: 0,
+      olderCursor: null,
+      newerCursor: null,
     });
-    expect(
-      json<ActivityListResponse>(await stranger.client.get(`/api/activities?crmCompanyId=${acme}`)).total,
-    ).toBe(0);
+    // Another tenant's company, contact or user as a filter: 404, as if it never existed.
+    for (const filter of [`crmCompanyId=${acme}`, `contactId=${contact.id}`, `createdBy=${owner.userId}`]) {
+      const response = await stranger.client.get(`/api/activities?${filter}`);
+      expect(response.statusCode, filter).toBe(404);
+    }
     const strangerCompany = await makeCompany(server, stranger.companyId, { name: 'Mine' });
     for (const body of [
       { title: 'x', crmCompanyId: acme },

@@ -218,6 +218,9 @@ describe('contacts: create, read, search and filter', () => {
       await me.client.patch(`/api/contacts/${contact.id}`, { firstName: 'Hub', lastName: 'Spotted' }),
     );
     expect(again.syncStrategyChanged).toBe(false);
+    // Still from HubSpot in the list (its badge), though no longer managed there.
+    const listed = (await list(me.client, '?search=spotted')).contacts.find((c) => c.id === contact.id);
+    expect(listed).toMatchObject({ source: 'external_crm', syncStrategy: 'bidirectional' });
   });
 });
 

@@ -129,6 +129,8 @@ describe('dashboard summary', () => {
     expect(limited.contacts).toBeNull();
     expect(limited.settings).toBeNull();
     expect(limited.deals).toBeNull();
+    // The reports card's figure is deals won this quarter: hidden without deals access.
+    expect(limited.reports).toBeNull();
     expect(limited.companies?.value).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmContacts, hubspotSyncConflicts } from '../../src/db/schema/index.ts';
+import { companySettings, crmContacts, hubspotSyncConflicts } from '../../src/db/schema/index.ts';
 import { withTenant } from '../../src/db/tenant.ts';
 import {
   type FakeHubspot,
@@ -33,6 +33,13 @@ describe('full sync', () => {
     const start = fake.store.counts();
     seedSample(fake.store, 30, 70);
     const companyId = await connectedTenant(server, 'Full Sync Ltd');
+    // CRM Settings → General settings: new companies start cold here, HubSpot's included.
+    await withTenant(server.deps.database.db, { companyId }, (tx) =>
+      tx
+        .insert(companySettings)
+        .values({ companyId, defaultLeadStatus: 'cold' })
+        .onConflictDoUpdate({ target: companySettings.companyId, set: { defaultLeadStatus: 'cold' } }),
+    );
     const first = await runSync(server, companyId, { mode: 'full' });
     expect(first.result).toMatchObject({
       mode: 'full',
@@ -45,6 +52,7 @@ describe('full sync', () => {
     const contacts = await localContacts(server, companyId);
     expect(companies).toHaveLength(30);
     expect(companies.every((c) => c.source === 'external_crm' && c.externalCrmId)).toBe(true);
+    expect(companies.every((c) => c.leadStatus === 'cold')).toBe(true);
     expect(contacts).toHaveLength(70);
     expect(
       contacts.every(
@@ -78,7 +86,8 @@ describe('full sync', () => {
   }, 120_000);
 
   it('a run killed mid-way resumes from where it stopped, without duplicates', async () => {
-    seedSample(fake.store, 10, 250);
+    // Enough contacts for several writes: pages are written up to eight at a time.
+    seedSample(fake.store, 10, 2000);
     const companyId = await connectedTenant(server, 'Resume Ltd');
     const controller = new AbortController();
     const jobId = crypto.randomUUID();

@@ -87,6 +87,28 @@ describe('ownership of companies', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('takes the form\'s "No owner" (an empty choice) as no owner, and a create left without one as mine', async () => {
+    const me = await signedInUser(server, { role: 'admin' });
+    const company = json<{ company: Company }>(
+      await me.client.post('/api/companies', { name: 'Nobody Ltd', ownerUserId: '' }),
+    ).company;
+    expect(company.owner).toBeNull();
+    const claimed = await me.client.patch(`/api/companies/${company.id}`, { ownerUserId: me.userId });
+    expect(json<{ company: Company }>(claimed).company.owner?.id).toBe(me.userId);
+    const cleared = await me.client.patch(`/api/companies/${company.id}`, { ownerUserId: '' });
+    expect(json<{ company: Company }>(cleared).company.owner).toBeNull();
+    const contact = json<{ contact: Contact }>(
+      await me.client.post('/api/contacts', { firstName: 'No', lastName: 'Owner', ownerUserId: '' }),
+    ).contact;
+    expect(contact.owner).toBeNull();
+    const untouched = await me.client.patch(`/api/contacts/${contact.id}`, {
+      firstName: 'No',
+      lastName: 'Owner',
+      jobTitle: 'Buyer',
+    });
+    expect(json<{ contact: Contact }>(untouched).contact.owner).toBeNull();
+  });
 });
 
 describe('ownership of contacts', () => {

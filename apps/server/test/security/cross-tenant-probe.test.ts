@@ -45,6 +45,11 @@ async function bRecordsVisibleToB(): Promise<string[]> {
     `/api/company-details/logo/${b.ids.logoFile}`,
     `/api/profile/avatars/${b.ids.self}/${b.ids.avatarFile}`,
     ...(b.ids.deal ? [`/api/deals/${b.ids.deal}`] : []),
+    `/api/warehouse/purchase-orders/${b.ids.purchaseOrder}`,
+    `/api/warehouse/receipts/${b.ids.receipt}`,
+    `/api/warehouse/unknown-items/${b.ids.unknownItem}`,
+    `/api/warehouse/photos/${b.ids.warehousePhoto}`,
+    `/api/warehouse/stock/${b.ids.product}`,
   ];
   const seen: string[] = [];
   for (const url of urls) if ((await b.owner.client.get(url)).statusCode === 200) seen.push(url);
@@ -54,7 +59,7 @@ async function bRecordsVisibleToB(): Promise<string[]> {
 describe('cross-tenant probe over every route with an id (issue 15, item 13)', () => {
   it("tenant A never reads, changes or deletes tenant B's records", async () => {
     const before = await bRecordsVisibleToB();
-    expect(before.length).toBeGreaterThanOrEqual(9);
+    expect(before.length).toBeGreaterThanOrEqual(14);
     const [taskDetail, checklistBefore] = [
       await b.owner.client.get(`/api/tasks/${b.ids.task}`),
       (await b.owner.client.get(`/api/tasks/${b.ids.task}`)).json() as { checklist: unknown[] },
@@ -160,11 +165,27 @@ describe('cross-tenant probe over every route with an id (issue 15, item 13)', (
       '/api/settings/invitations',
       `/api/companies?search=${b.marker}`,
       `/api/contacts?search=${b.marker}`,
+      '/api/warehouse/warehouses',
+      '/api/warehouse/stock',
+      `/api/warehouse/stock?search=${b.marker}`,
+      '/api/warehouse/purchase-orders?status=all',
+      '/api/warehouse/receipts',
+      '/api/warehouse/unknown-items?status=all',
+      '/api/warehouse/moves',
+      '/api/warehouse/catalogue',
+      '/api/warehouse/flagged',
     ];
     for (const url of lists) {
       const response = await a.owner.client.get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body.includes(b.marker), url).toBe(false);
+    }
+    // B's location label and product SKU scanned by A: nothing is known by them (the answer
+    // repeats the code scanned, so the marker itself is expected in it).
+    for (const code of [`LOC-${b.marker}`, `${b.marker}-SKU`]) {
+      const scan = await a.owner.client.get(`/api/warehouse/scan?code=${encodeURIComponent(code)}`);
+      expect(scan.statusCode, code).toBe(200);
+      expect((scan.json() as { match: { kind: string } }).match.kind, code).toBe('none');
     }
   });
 });

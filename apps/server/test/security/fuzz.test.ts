@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@northdesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/client.ts';
@@ -11,7 +12,7 @@ import { idForField, idForParam, makeTenant, type TenantFixtures } from './suppo
  * Issue 15, item 13: the standing fuzz pass. Every operation of GET /api/openapi.json (so a new
  * route is covered without touching this file), and better-auth's public endpoints, gets a valid request with real ids and then
  * hostile ones (fuzz-cases.ts), signed in as the super admin of tenant A. No answer may be a 5xx,
- * and no error body may carry a stack trace or SQL. Seeded: FUZZ_SEED=n replays a run.
+ * no error body may carry a stack trace or SQL, and every error is in the API's error shape. Seeded: FUZZ_SEED=n replays a run.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 15);
@@ -82,6 +83,14 @@ const AUTH_OPERATIONS: Operation[] = [
   { method: 'POST', path: '/api/auth/sign-out', pathParams: [], queryParams: [], body: object({}) },
 ];
 
+function inOurErrorShape(response: LightMyRequestResponse): boolean {
+  try {
+    return errorResponseSchema.safeParse(JSON.parse(response.body)).success;
+  } catch {
+    return false;
+  }
+}
+
 let server: TestServer;
 let hubspot: FakeHubspot;
 let tenant: TenantFixtures;
@@ -142,6 +151,9 @@ describe('fuzz pass over the OpenAPI document (issue 15, item 13)', () => {
         const where = `${request.method} ${op.path} [${request.label}] → ${response.statusCode}`;
         if (response.statusCode >= 500) failures.push(`${where}: ${response.body.slice(0, 300)}`);
         if (response.statusCode >= 400) {
+          // One error shape for every /api answer, better-auth's included (auth-errors.ts).
+          if (!inOurErrorShape(response))
+            failures.push(`${where}: not in the error shape: ${response.body.slice(0, 300)}`);
           for (const [kind, pattern] of LEAKS)
             if (pattern.test(response.body))
               failures.push(`${where}: ${kind} in ${response.body.slice(0, 300)}`);

@@ -79,7 +79,8 @@ describe('security headers (issue 15, item 12)', () => {
     const csp = directives(String(response.headers['content-security-policy']));
     expect(csp.get('connect-src')).toBe("'self'");
     expect(csp.get('default-src')).toBe("'self'");
-    expect(csp.get('script-src')).toBe("'self'");
+    // WebAssembly only (the barcode decoder); never 'unsafe-eval' or 'unsafe-inline' for scripts.
+    expect(csp.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
   });
 });

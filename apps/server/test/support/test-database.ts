@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { openEmbeddedDatabase } from '../../src/db/embedded.ts';
+import type { EngineQueueLimits } from '../../src/db/engine-queue.ts';
 import { openPostgresDatabase } from '../../src/db/postgres.ts';
 import type { DatabaseHandle } from '../../src/db/types.ts';
 
@@ -34,10 +35,13 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
   };
 }
 
-/** A fresh, empty database (not yet migrated): in-memory PGlite, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, empty database (not yet migrated): in-memory PGlite, or a new PostgreSQL database.
+ * `queueLimits` replaces the embedded engine queue's limits (PGlite only).
+ */
+export async function openTestDatabase(queueLimits?: EngineQueueLimits): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const handle = await openEmbeddedDatabase('memory://');
+    const handle = await openEmbeddedDatabase('memory://', queueLimits);
     return { handle, url: undefined, drop: () => handle.close() };
   }
   const scratch = await createScratchPostgres();

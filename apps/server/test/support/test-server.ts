@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
+import type { EngineQueueLimits } from '../../src/db/engine-queue.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import type { JobDefinition } from '../../src/lib/jobs/define-job.ts';
 import { createLogger } from '../../src/lib/logger.ts';
@@ -27,9 +28,14 @@ export const TEST_APP_URL = 'http://localhost:3000';
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { jobs?: boolean; jobDefinitions?: readonly JobDefinition<object>[] } = {},
+  options: {
+    jobs?: boolean;
+    jobDefinitions?: readonly JobDefinition<object>[];
+    /** PGlite only: the engine queue's limits instead of EMBEDDED_QUEUE_LIMITS. */
+    queueLimits?: EngineQueueLimits;
+  } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.queueLimits);
   // Files (storage) go to a folder of this test file's own; the database is separate (above).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-test-data-'));
   const config = loadConfig({

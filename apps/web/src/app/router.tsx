@@ -42,10 +42,18 @@ const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('@/pages/dashboard/DashboardPage'), 'DashboardPage') },
           { path: 'companies', lazy: page(() => import('@/pages/companies/CompaniesPage'), 'CompaniesPage') },
           {
+            path: 'companies/duplicates',
+            lazy: page(() => import('@/pages/merge-duplicates/DuplicatesPage'), 'CompanyDuplicatesPage'),
+          },
+          {
             path: 'companies/:id',
             lazy: page(() => import('@/pages/companies/CompanyDetailPage'), 'CompanyDetailPage'),
           },
           { path: 'contacts', lazy: page(() => import('@/pages/contacts/ContactsPage'), 'ContactsPage') },
+          {
+            path: 'contacts/duplicates',
+            lazy: page(() => import('@/pages/merge-duplicates/DuplicatesPage'), 'ContactDuplicatesPage'),
+          },
           {
             path: 'contacts/:id',
             lazy: page(() => import('@/pages/contacts/ContactDetailPage'), 'ContactDetailPage'),
@@ -64,7 +72,40 @@ const routes: RouteObject[] = [
             lazy: page(() => import('@/pages/quotes/QuoteDetailPage'), 'QuoteDetailPage'),
           },
           { path: 'products', lazy: page(() => import('@/pages/products/ProductsPage'), 'ProductsPage') },
+          { path: 'imports/:entity', lazy: page(() => import('@/pages/imports/ImportPage'), 'ImportPage') },
+          {
+            path: 'imports/:entity/:importId',
+            lazy: page(() => import('@/pages/imports/ImportPage'), 'ImportPage'),
+          },
           { path: 'reports', lazy: page(() => import('@/pages/reports/ReportsPage'), 'ReportsPage') },
+          {
+            path: 'warehouse/stock',
+            lazy: page(() => import('@/pages/warehouse/WarehouseStockPage'), 'WarehouseStockPage'),
+          },
+          {
+            path: 'warehouse/locations',
+            lazy: page(() => import('@/pages/warehouse/WarehouseLocationsPage'), 'WarehouseLocationsPage'),
+          },
+          {
+            path: 'warehouse/deliveries',
+            lazy: page(() => import('@/pages/warehouse/ExpectedDeliveriesPage'), 'ExpectedDeliveriesPage'),
+          },
+          {
+            path: 'warehouse/receipts',
+            lazy: page(() => import('@/pages/warehouse/ReceiptsPage'), 'ReceiptsPage'),
+          },
+          {
+            path: 'warehouse/receipts/:id',
+            lazy: page(() => import('@/pages/warehouse/ReceiptDetailPage'), 'ReceiptDetailPage'),
+          },
+          {
+            path: 'warehouse/moves',
+            lazy: page(() => import('@/pages/warehouse/StockMovesPage'), 'StockMovesPage'),
+          },
+          {
+            path: 'warehouse/unknown',
+            lazy: page(() => import('@/pages/warehouse/UnknownGoodsPage'), 'UnknownGoodsPage'),
+          },
           {
             path: 'crm-settings',
             lazy: page(() => import('@/pages/administration/CrmSettingsPage'), 'CrmSettingsPage'),

@@ -1,5 +1,5 @@
-import { type ErrorCode, errorCodeSchema } from '@northdesk/shared';
-import { z } from 'zod';
+import type { ErrorCode } from '@northdesk/shared';
+import type { z } from 'zod';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -8,15 +8,6 @@ interface ApiRequestOptions {
   body?: unknown;
   signal?: AbortSignal;
 }
-
-// Lenient on purpose: an error code this client does not know yet must not hide the server's message.
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 
 interface ApiErrorInit {
   status: number;
@@ -68,9 +59,14 @@ async function readJsonBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) {
+/**
+ * The error's schema is fetched with the first error (lib/api-error-body.ts): zod is not part of
+ * the sign-in page's first load (issue 17); a page that parses answers has it loaded already.
+ */
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  const { parseApiErrorBody } = await import('./api-error-body');
+  const parsed = parseApiErrorBody(body);
+  if (!parsed) {
     return new ApiError({
       status,
       code: 'unknown',
@@ -78,15 +74,40 @@ function toApiError(status: number, body: unknown): ApiError {
       hasServerMessage: false,
     });
   }
-  const { code, message, fields } = parsed.data.error;
-  const knownCode = errorCodeSchema.safeParse(code);
-  return new ApiError({
-    status,
-    code: knownCode.success ? knownCode.data : 'unknown',
-    message,
-    hasServerMessage: true,
-    fields,
+  return new ApiError({ status, ...parsed, hasServerMessage: true });
+}
+
+/** Sends one request; the answer's status and its JSON body (undefined when empty or not JSON). */
+async function send(path: string, options: ApiRequestOptions): Promise<{ status: number; json: unknown }> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal,
   });
+  return { status: response.status, json: await readJsonBody(response) };
+}
+
+/** The JSON body of a 2xx answer; a non-2xx answer throws an ApiError. */
+async function request(path: string, options: ApiRequestOptions): Promise<unknown> {
+  const { status, json } = await send(path, options);
+  if (status < 200 || status > 299) throw await toApiError(status, json);
+  return json;
+}
+
+function parseWith<TSchema extends z.ZodType>(
+  schema: TSchema,
+  path: string,
+  json: unknown,
+): z.output<TSchema> {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiResponseFormatError(path);
+  return parsed.data;
 }
 
 /**
@@ -102,22 +123,35 @@ export async function apiFetch(
   path: string,
   options: ApiRequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
-  const { method = 'GET', body, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const json = await request(path, options);
+  return options.schema ? parseWith(options.schema, path, json) : undefined;
+}
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-    signal,
-  });
-  const json = await readJsonBody(response);
-  if (!response.ok) throw toApiError(response.status, json);
-  if (!schema) return undefined;
+/**
+ * The session check of the first load: null for a 401 (signed out), else the answer parsed with a
+ * schema that is fetched only then. A signed-out visitor of the sign-in page never loads zod or
+ * the schema's code (issue 17); other errors throw an ApiError as apiFetch does.
+ */
+export async function apiFetchSignedIn<TSchema extends z.ZodType>(
+  path: string,
+  loadSchema: () => Promise<TSchema>,
+  options: ApiRequestOptions = {},
+): Promise<z.output<TSchema> | null> {
+  const { status, json } = await send(path, options);
+  if (status === 401) return null;
+  if (status < 200 || status > 299) throw await toApiError(status, json);
+  return parseWith(await loadSchema(), path, json);
+}
 
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiResponseFormatError(path);
-  return parsed.data;
+/**
+ * apiFetch with a schema fetched when the answer arrives: for the sign-in page, whose first load
+ * carries no zod (issue 17). A failed answer throws an ApiError as apiFetch does.
+ */
+export async function apiFetchLazySchema<TSchema extends z.ZodType>(
+  path: string,
+  loadSchema: () => Promise<TSchema>,
+  options: ApiRequestOptions = {},
+): Promise<z.output<TSchema>> {
+  const [json, schema] = await Promise.all([request(path, options), loadSchema()]);
+  return parseWith(schema, path, json);
 }

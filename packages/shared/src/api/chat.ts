@@ -145,6 +145,10 @@ export const chatPeopleResponseSchema = z.object({ people: z.array(chatPersonSch
 export const chatAttachmentResponseSchema = z.object({ attachment: chatAttachmentSchema });
 
 /** What the realtime stream says about chat (ids only; the window refetches). */
+/** Which chat answers: the built-in one, or Slack (the same window and the same four calls). */
+export const chatProviderKindSchema = z.enum(['builtin', 'slack']);
+export type ChatProviderKind = z.infer<typeof chatProviderKindSchema>;
+
 export const chatRealtimeEventSchema = z.object({
   event: z.literal('chat'),
   channelId: z.string(),

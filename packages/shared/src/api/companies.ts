@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from '../access.ts';
 import { COMPANIES_COPY as C } from '../copy/companies.ts';
+import { INDUSTRY_VALUES } from './industries.ts';
+import { companySortSchema, sortDirectionSchema } from './list-sort.ts';
 import { ownerFilterSchema, ownerRefSchema, ownerUserIdInputSchema } from './ownership.ts';
 
 /** Business constants of the companies area (docs/product/companies.md). */
@@ -31,29 +33,6 @@ export const leadStatusSchema = z.enum(LEAD_STATUSES);
 
 export const COMPANY_SOURCES = ['manual_entry', 'auto_enriched', 'external_crm'] as const;
 export type CompanySource = (typeof COMPANY_SOURCES)[number];
-
-/** Industry options of the company form (docs/product/companies.md); stored lower-cased. */
-export const INDUSTRY_OPTIONS = [
-  'Technology',
-  'Healthcare',
-  'Finance',
-  'Education',
-  'Manufacturing',
-  'Retail',
-  'Construction',
-  'Real Estate',
-  'Transportation',
-  'Energy',
-  'Media',
-  'Hospitality',
-  'Other',
-] as const;
-export const INDUSTRY_VALUES: readonly string[] = INDUSTRY_OPTIONS.map((label) => label.toLowerCase());
-
-/** The label of a stored (lower-cased) industry: "real estate" → "Real Estate". */
-export function industryLabel(value: string): string {
-  return INDUSTRY_OPTIONS.find((label) => label.toLowerCase() === value) ?? value;
-}
 
 const HOSTNAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 
@@ -245,7 +224,11 @@ export const companyListItemSchema = companySchema
     owner: true,
     source: true,
   })
-  .extend({ contactCount: z.number().int().min(0) });
+  .extend({
+    contactCount: z.number().int().min(0),
+    /** The latest activity logged on the company, if any. */
+    lastActivityAt: z.iso.datetime({ offset: true }).nullable(),
+  });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
 export const companyListQuerySchema = z.object({
@@ -253,7 +236,14 @@ export const companyListQuerySchema = z.object({
   country: z.string().trim().max(100).optional(),
   /** "mine", a user id, or left out for everyone. */
   owner: ownerFilterSchema,
+  /** Created on or after / on or before these days (London): a report's drill-down. */
+  createdFrom: z.iso.date().optional(),
+  createdTo: z.iso.date().optional(),
+  leadStatus: leadStatusSchema.optional(),
+  source: z.enum(COMPANY_SOURCES).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  sort: companySortSchema,
+  dir: sortDirectionSchema,
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 
@@ -378,28 +368,6 @@ export const dealSchema = z.object({
 export type Deal = z.infer<typeof dealSchema>;
 export const companyDealsResponseSchema = z.object({ deals: z.array(dealSchema) });
 export type CompanyDealsResponse = z.infer<typeof companyDealsResponseSchema>;
-
-/** POST /api/companies/enrich. The domain as typed: a scheme or port is kept for the fetch. */
-export const enrichCompanyRequestSchema = z.object({
-  domain: z.string().trim().min(1, C.enrichNeedsDomain).max(2000),
-});
-export const enrichedCompanySchema = z.object({
-  domain: z.string(),
-  name: z.string().nullable(),
-  industry: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  location: z.object({
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
-  employeeCount: z.number().int().min(1).nullable(),
-  logoFile: z.string().nullable(),
-});
-export type EnrichedCompany = z.infer<typeof enrichedCompanySchema>;
-export const enrichCompanyResponseSchema = z.object({ data: enrichedCompanySchema });
 
 /**
  * GET /api/access: the signed-in user's effective level in every permission section, so the UI

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_CATEGORIES } from '../contact-classification.ts';
 import { CONTACTS_COPY } from '../copy/contacts.ts';
 import { DEFAULT_LEAD_STATUS, leadStatusSchema } from './companies.ts';
+import { contactSortSchema, sortDirectionSchema } from './list-sort.ts';
 import { ownerFilterSchema, ownerRefSchema, ownerUserIdInputSchema } from './ownership.ts';
 
 /** Business constants of the contacts area (docs/product/contacts.md). */
@@ -63,6 +64,13 @@ export const contactListQuerySchema = z.object({
     .transform((value) => (value ? value : undefined)),
   /** "mine", a user id, or left out for everyone. */
   owner: ownerFilterSchema,
+  /** Created on or after / on or before these days (London): a report's drill-down. */
+  createdFrom: z.iso.date().optional(),
+  createdTo: z.iso.date().optional(),
+  leadStatus: leadStatusSchema.optional(),
+  source: z.enum(CONTACT_SOURCES).optional(),
+  sort: contactSortSchema,
+  dir: sortDirectionSchema,
 });
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 
@@ -88,6 +96,8 @@ export const contactListItemSchema = z.object({
   category: z.enum(CONTACT_CATEGORIES),
   leadStatus: leadStatusSchema,
   syncStrategy: z.enum(CONTACT_SYNC_STRATEGIES),
+  /** 'external_crm' for records that came from HubSpot (the list's badge). */
+  source: z.string(),
   lastActivityAt: z.iso.datetime({ offset: true }).nullable(),
   owner: ownerRefSchema.nullable(),
 });
@@ -127,7 +137,6 @@ export type ContactCompanyDetails = z.infer<typeof contactCompanyDetailsSchema>;
 
 export const contactSchema = contactListItemSchema.extend({
   crmCompany: contactCompanyDetailsSchema.nullable(),
-  source: z.string(),
   externalCrmId: z.string().nullable(),
   locallyModifiedAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -176,6 +185,17 @@ export const contactInputSchema = z
   });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactValues = z.output<typeof contactInputSchema>;
+
+/**
+ * PATCH /api/contacts/{id}/quick-edit: the lead status and/or owner changed straight from a list
+ * row or the detail header (issue 18 item 3), without sending the whole form.
+ */
+export const contactQuickEditSchema = z
+  .object({ leadStatus: leadStatusSchema.optional(), ownerUserId: ownerUserIdInputSchema })
+  .refine((value) => value.leadStatus !== undefined || value.ownerUserId !== undefined, {
+    message: CONTACTS_COPY.quickEditEmpty,
+  });
+export type ContactQuickEdit = z.input<typeof contactQuickEditSchema>;
 
 export const updateContactResponseSchema = z.object({
   contact: contactSchema,

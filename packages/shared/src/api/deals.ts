@@ -175,6 +175,13 @@ export const dealListQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .optional(),
   search: z.string().trim().max(200).optional(),
+  /** Closed on these days (London, inclusive) and why it was lost ("none": no reason): the reports' drill-down. */
+  closedFrom: z.iso.date().optional(),
+  closedTo: z.iso.date().optional(),
+  lostReasonId: z.union([id, z.literal('none')]).optional(),
+  /** Won in this many whole days from creation (inclusive): a sales-cycle bar of the reports. */
+  cycleMinDays: z.coerce.number().int().min(0).max(100_000).optional(),
+  cycleMaxDays: z.coerce.number().int().min(0).max(100_000).optional(),
   sort: z.enum(DEAL_SORTS).default('closeDate'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

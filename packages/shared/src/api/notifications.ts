@@ -49,5 +49,7 @@ export const REALTIME_EVENTS = {
   notifications: 'notifications',
   account: 'account',
   chat: 'chat',
+  /** New Slack messages in a channel the user has open (the tenant's poller). */
+  chatSlack: 'chat.slack',
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

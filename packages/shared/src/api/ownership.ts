@@ -19,5 +19,11 @@ export const ownerFilterSchema = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** A record's owner in a create or edit: a user id of the tenant, or null for none. */
-export const ownerUserIdInputSchema = z.string().trim().min(1).max(200).nullish();
+/** A record's owner in a create or edit: a user id of the tenant, or null (or '') for none. */
+export const ownerUserIdInputSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  // A form's "No owner" is an empty choice: the same as null. Left out: the default (the creator).
+  .transform((value) => (value === '' ? null : value));

@@ -12,6 +12,8 @@ export const settingsUserSchema = z.object({
   fullName: z.string().nullable(),
   role: z.enum(ROLES).nullable(),
   roleLabel: z.string(),
+  /** pending: created with a password and not signed in yet. */
+  status: z.enum(['active', 'pending']),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type SettingsUser = z.infer<typeof settingsUserSchema>;

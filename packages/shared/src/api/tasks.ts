@@ -111,6 +111,9 @@ export const taskListQuerySchema = z.object({
   search: z.string().trim().max(200, TASKS_COPY.tooLong).optional(),
   /** A user id, or "unassigned". */
   assignedTo: z.string().min(1).max(100).optional(),
+  /** Completed on these London days (inclusive): the reports' drill-down. */
+  completedFrom: z.iso.date().optional(),
+  completedTo: z.iso.date().optional(),
 });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 

@@ -125,6 +125,9 @@ export const ADMIN_COPY = {
   roleColumn: 'Role',
   actionsColumn: 'Actions',
   youBadge: 'You',
+  /** A user created with a password who has not signed in yet. */
+  pendingBadge: 'Not signed in yet',
+  pendingBadgeHint: 'This user has not signed in with the password they were given.',
   removeUser: 'Remove',
   removeUserTitle: 'Remove User',
   removeUserDescription: (name: string) =>

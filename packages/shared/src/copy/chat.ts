@@ -89,6 +89,28 @@ export const CHAT_COPY = {
   refreshFailed: 'Refresh Failed',
   refreshError: 'Refresh Error',
 
+  slackNotConfigured:
+    'Slack is not set up for this company yet. An administrator adds the Slack app in Settings → Slack Integration.',
+  connectSlack: 'Connect Slack',
+  connectSlackDescription:
+    'Sign in to your Slack workspace in a popup to read and write Slack channels here.',
+  slackConnectedAs: (user: string, team: string) => `Connected as ${user} to ${team}`,
+  slackAuthorized: 'Slack connected',
+  slackAuthorizeFailed: (code: string) => `Slack did not connect (${code}).`,
+  slackPopupTitle: 'Slack authorization',
+  clientId: 'Client ID',
+  clientSecret: 'Client secret',
+  redirectUrl: 'Redirect URL',
+  saveApp: 'Save',
+  appSaved: 'Slack app saved',
+  slackAppDescription:
+    "Your Slack app's credentials (api.slack.com → Your apps → Basic Information). Add the redirect URL below to its OAuth settings.",
+  slackSource: 'Slack',
+  slackChannels: 'Slack channels',
+  slackMessages: 'Messages',
+  chooseProvider: 'Chat',
+  builtinSource: 'Northdesk',
+
   // Slack integration card and settings tab.
   slackTab: 'Slack Integration',
   workspace: 'Workspace',

@@ -27,6 +27,7 @@ export const CONTACTS_COPY = {
     actions: 'Actions',
   },
   noActivity: 'No activity',
+  quickEditEmpty: 'Give a lead status or an owner',
   noContacts: 'No contacts found',
   noContactsHint: 'Try another search, category or country, or add a contact.',
   showing: (from: number, to: number, total: number) =>

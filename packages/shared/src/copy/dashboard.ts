@@ -57,7 +57,7 @@ export const CRM_DASHBOARD_COPY = {
       title: 'Reports & Analytics',
       description: 'Sales performance and team activity at a glance.',
       button: 'View Reports',
-      figureLabel: (n) => (n === 1 ? 'hot lead' : 'hot leads'),
+      figureLabel: (n) => (n === 1 ? 'deal won this quarter' : 'deals won this quarter'),
     },
     settings: {
       title: 'CRM Settings',

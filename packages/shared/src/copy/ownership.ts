@@ -9,4 +9,6 @@ export const OWNERSHIP_COPY = {
   dashboardScopeLabel: 'Figures for',
   dashboardMine: 'My records',
   dashboardEveryone: 'Everyone',
+  /** The signed-in user in the owner field of a form. */
+  me: (name: string) => `${name} (me)`,
 } as const;

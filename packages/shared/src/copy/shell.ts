@@ -4,6 +4,7 @@ export const SHELL_COPY = {
   notFoundTitle: 'Oops! Page not found',
   notFoundLink: 'Return to Home',
   appErrorTitle: 'Application Error',
+  serverBusy: 'The server is busy. Please try again in a moment.',
   routerErrorTitle: 'Unexpected Application Error!',
   reloadPage: 'Reload Page',
 
@@ -45,6 +46,8 @@ export const SHELL_COPY = {
   appTitle: 'Northdesk CRM',
   notificationsButton: 'Notifications',
   userMenu: 'User menu',
+  /** The avatar button's name starts with the initials it shows (label in name, WCAG 2.5.3). */
+  userMenuFor: (initials: string) => `${initials}, User menu`,
   settingsMenu: 'Settings menu',
   chatConnectionUnavailable:
     'Connecting a Slack workspace arrives in a later release. Team chat inside Northdesk works without it.',

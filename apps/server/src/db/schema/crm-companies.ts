@@ -71,6 +71,11 @@ export const crmCompanies = pgTable(
      * 0028) so the list shows each row's count without counting. Never written by the app.
      */
     contactCount: integer('contact_count').notNull().default(0),
+    /**
+     * When the latest activity on the company happened, kept by a trigger on crm_activities
+     * (migration 0055) so the list can sort by it over an index. Never written by the app.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     locallyModifiedAt: timestamp('locally_modified_at', { withTimezone: true }),
     /** The record id in HubSpot, when synced (features/hubspot). */
     externalCrmId: text('external_crm_id'),
@@ -104,6 +109,23 @@ export const crmCompanies = pgTable(
     // The list filtered by owner ("Mine"), in list order (crm_companies_owner_page).
     index('crm_companies_owner_list_idx')
       .on(t.companyId, t.ownerUserId, t.sortName, t.id)
+      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    // Reports: new companies per month.
+    index('crm_companies_tenant_created_idx').on(t.companyId, t.createdAt),
+    // Click-to-sort (issue 18): one index per sort key over listed rows, ties by name then id so
+    // a page is a walk of the index in either direction (crm_companies_sorted_page, 0055). The
+    // lead status one orders by rank (hot → lost), an expression, so it is declared in 0055.
+    index('crm_companies_sort_location_idx')
+      .on(t.companyId, t.country, t.city, t.sortName, t.id)
+      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    index('crm_companies_sort_contacts_idx')
+      .on(t.companyId, t.contactCount, t.sortName, t.id)
+      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    index('crm_companies_sort_activity_idx')
+      .on(t.companyId, t.lastActivityAt.desc().nullsLast(), t.sortName.desc(), t.id.desc())
+      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    index('crm_companies_sort_created_idx')
+      .on(t.companyId, t.createdAt, t.sortName, t.id)
       .where(sql`NOT archived AND NOT is_individual_contacts`),
     check('crm_companies_lead_status_check', sql`lead_status IN ('hot', 'warm', 'cold', 'customer', 'lost')`),
     check('crm_companies_source_check', sql`source IN ('manual_entry', 'auto_enriched', 'external_crm')`),

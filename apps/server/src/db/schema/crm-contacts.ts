@@ -87,6 +87,11 @@ export const crmContacts = pgTable(
       ),
     /** The tenant user who looks after the contact (default: its creator); null once they are removed. */
     ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * When the latest activity with the contact happened, kept by a trigger on crm_activities
+     * (migration 0055) so the list can sort by it over an index. Never written by the app.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +109,17 @@ export const crmContacts = pgTable(
     index('crm_contacts_owner_list_idx')
       .on(t.companyId, t.ownerUserId, t.sortKey, t.id)
       .where(sql`NOT archived`),
+    // Click-to-sort (issue 18): one index per sort key, ties by name then id (see crm_companies;
+    // the lead status rank index is in 0055).
+    index('crm_contacts_sort_location_idx')
+      .on(t.companyId, t.companyCountry, t.sortKey, t.id)
+      .where(sql`NOT archived`),
+    index('crm_contacts_sort_activity_idx')
+      .on(t.companyId, t.lastActivityAt.desc().nullsLast(), t.sortKey.desc(), t.id.desc())
+      .where(sql`NOT archived`),
+    index('crm_contacts_sort_created_idx')
+      .on(t.companyId, t.createdAt, t.sortKey, t.id)
+      .where(sql`NOT archived`),
     // Plus crm_contacts_country_search_idx (company_id, company_country, category, sort_key, id)
     // INCLUDE (search_text) WHERE NOT archived, declared in 0014 because drizzle cannot write INCLUDE:
     // a short search (under three letters) with category and country is answered from it alone.
@@ -114,6 +130,8 @@ export const crmContacts = pgTable(
     // Not partial: it also serves the foreign key's ON DELETE SET NULL, archived rows included.
     index('crm_contacts_crm_company_idx').on(t.companyId, t.crmCompanyId, t.archived),
     index('crm_contacts_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    // Reports: new contacts per month.
+    index('crm_contacts_tenant_created_idx').on(t.companyId, t.createdAt),
     check('crm_contacts_lead_status_check', sql`lead_status IN ('hot', 'warm', 'cold', 'customer', 'lost')`),
     check('crm_contacts_source_check', sql`source IN ('manual', 'external_crm', 'import')`),
     check(
@@ -155,6 +173,13 @@ export const crmActivities = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the /activities search matches: subject and content, lower-cased, one per line so a
+     * search never matches across the two. Indexed with trigrams (crm_activities_search_trgm_idx).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(subject || chr(10) || coalesce(content, ''))`,
+    ),
   },
   (t) => [
     foreignKey({
@@ -162,7 +187,13 @@ export const crmActivities = pgTable(
       columns: [t.companyId, t.crmCompanyId],
       foreignColumns: [crmCompanies.companyId, crmCompanies.id],
     }).onDelete('cascade'),
-    index('crm_activities_tenant_date_idx').on(t.companyId, t.activityDate.desc(), t.id),
+    // /activities pages by (activity_date, id) keys, newest first or (Newer) oldest first: one
+    // direction for both columns so a row comparison walks the index either way; by type and by
+    // who logged it likewise (docs/product/activities.md).
+    index('crm_activities_page_idx').on(t.companyId, t.activityDate, t.id),
+    index('crm_activities_type_page_idx').on(t.companyId, t.type, t.activityDate, t.id),
+    index('crm_activities_author_page_idx').on(t.companyId, t.createdBy, t.activityDate, t.id),
+    index('crm_activities_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('crm_activities_crm_company_idx').on(t.companyId, t.crmCompanyId, t.activityDate.desc()),
     index('crm_activities_contact_idx')
       .on(t.companyId, t.contactId, t.activityDate.desc())

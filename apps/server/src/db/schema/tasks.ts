@@ -73,6 +73,10 @@ export const tasks = pgTable(
     index('tasks_tenant_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
     index('tasks_tenant_assignee_idx').on(t.companyId, t.assignedTo, t.status),
     index('tasks_tenant_due_idx').on(t.companyId, t.dueDate).where(sql`due_date IS NOT NULL`),
+    // Reports: tasks completed in a period, per assignee.
+    index('tasks_tenant_completed_idx')
+      .on(t.companyId, t.completedAt, t.assignedTo)
+      .where(sql`completed_at IS NOT NULL`),
     index('tasks_parent_idx').on(t.companyId, t.parentTaskId).where(sql`parent_task_id IS NOT NULL`),
     index('tasks_crm_company_idx').on(t.companyId, t.crmCompanyId).where(sql`crm_company_id IS NOT NULL`),
     index('tasks_contact_idx').on(t.companyId, t.contactId).where(sql`contact_id IS NOT NULL`),

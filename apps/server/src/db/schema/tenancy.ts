@@ -1,4 +1,15 @@
-import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** Tenants. A row here is a customer company of Northdesk; its id is every tenant row's company_id. */
@@ -35,7 +46,12 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_company_id_idx').on(t.companyId)],
+  (t) => [
+    index('profiles_company_id_idx').on(t.companyId),
+    // One person per address in a tenant: placeholder members (account-elsewhere.ts) included,
+    // so two administrators adding one address at once get one row and a 409.
+    uniqueIndex('profiles_company_email_key').on(t.companyId, sql`lower(${t.email})`),
+  ],
 );
 
 /** One role per user. company_id mirrors the profile's so the row sits inside its tenant's policy. */

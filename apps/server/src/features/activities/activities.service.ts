@@ -1,118 +1,55 @@
 import {
   ACTIVITIES_COPY,
-  ACTIVITY_TYPES,
   type Activity,
-  type ActivityListResponse,
-  type ActivityType,
   activityContentOf,
-  type activityListQuerySchema,
+  activityDateProblem,
   type createActivityRequestSchema,
+  type Task,
 } from '@northdesk/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { crmActivities, crmCompanies, crmContacts, crmDeals, profiles } from '../../db/schema/index.ts';
+import { crmActivities, crmCompanies, crmContacts, crmDeals } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
-import type { Database, Transaction } from '../../db/types.ts';
+import type { Database } from '../../db/types.ts';
 import { AppError } from '../../lib/errors.ts';
+import { insertTask } from '../tasks/task-insert.ts';
+import { notifyAssignee } from '../tasks/task-record.service.ts';
+import { selectActivities, withoutKey } from './activity-rows.ts';
 
 type Ctx = Required<TenantContext>;
-type ListQuery = z.output<typeof activityListQuerySchema>;
 type CreateInput = z.output<typeof createActivityRequestSchema>;
 
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', message, { [field]: message });
 
-const asType = (value: string): ActivityType =>
-  (ACTIVITY_TYPES as readonly string[]).includes(value) ? (value as ActivityType) : 'other';
-
-const contactName = (first: string | null, last: string | null, email: string | null) =>
-  [first, last].filter(Boolean).join(' ') || email || '';
-
-async function selectActivities(tx: Transaction, where: SQL | undefined, limit: number): Promise<Activity[]> {
-  const rows = await tx
-    .select({
-      activity: crmActivities,
-      companyName: crmCompanies.name,
-      companyIsIndividual: crmCompanies.isIndividualContacts,
-      contactFirst: crmContacts.firstName,
-      contactLast: crmContacts.lastName,
-      contactEmail: crmContacts.email,
-      authorName: profiles.fullName,
-    })
-    .from(crmActivities)
-    .leftJoin(
-      crmCompanies,
-      and(
-        eq(crmCompanies.companyId, crmActivities.companyId),
-        eq(crmCompanies.id, crmActivities.crmCompanyId),
-      ),
-    )
-    .leftJoin(
-      crmContacts,
-      and(eq(crmContacts.companyId, crmActivities.companyId), eq(crmContacts.id, crmActivities.contactId)),
-    )
-    .leftJoin(profiles, eq(profiles.id, crmActivities.createdBy))
-    .where(where)
-    .orderBy(desc(crmActivities.activityDate), desc(crmActivities.id))
-    .limit(limit);
-  return rows.map(
-    ({
-      activity,
-      companyName,
-      companyIsIndividual,
-      contactFirst,
-      contactLast,
-      contactEmail,
-      authorName,
-    }) => ({
-      id: activity.id,
-      type: asType(activity.type),
-      subject: activity.subject,
-      content: activity.content,
-      activityDate: activity.activityDate.toISOString(),
-      createdAt: activity.createdAt.toISOString(),
-      crmCompany:
-        activity.crmCompanyId && companyName !== null
-          ? {
-              id: activity.crmCompanyId,
-              name: companyName,
-              isIndividualContacts: companyIsIndividual === true,
-            }
-          : null,
-      contact: activity.contactId
-        ? { id: activity.contactId, name: contactName(contactFirst, contactLast, contactEmail) }
-        : null,
-      dealId: activity.dealId,
-      parentTaskId: activity.parentTaskId,
-      createdBy: activity.createdBy ? { id: activity.createdBy, name: authorName } : null,
-    }),
+/** A follow-up task's own validation errors name its fields inside followUpTask. */
+function asFollowUpError(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.code !== 'validation_failed' || !error.fields) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([field, message]) => [`followUpTask.${field}`, message]),
   );
+  return new AppError('validation_failed', error.message, fields);
 }
 
-/** Activities of the tenant (docs/product/activities.md); row-level security keeps them in it. */
+/** Logging activities (docs/product/activities.md); row-level security keeps them in the tenant. */
 export const activitiesService = {
-  /** Newest first; by company or contact when asked; with the total of all that match. */
-  list(db: Database, ctx: Ctx, query: ListQuery): Promise<ActivityListResponse> {
-    return withTenant(db, ctx, async (tx) => {
-      const where = and(
-        eq(crmActivities.companyId, ctx.companyId),
-        query.crmCompanyId ? eq(crmActivities.crmCompanyId, query.crmCompanyId) : undefined,
-        query.contactId ? eq(crmActivities.contactId, query.contactId) : undefined,
-        query.dealId ? eq(crmActivities.dealId, query.dealId) : undefined,
-      );
-      const activities = await selectActivities(tx, where, query.limit);
-      const [total] = await tx.select({ n: count() }).from(crmActivities).where(where);
-      return { activities, total: total?.n ?? 0 };
-    });
-  },
-
   /**
-   * Logs an activity (docs/product/activities.md): content is the description plus "Outcome: …", the date is
-   * now. The company is required (the contact's when only a contact is given); a contact or deal
-   * must be the tenant's, and a contact must belong to the company.
+   * Logs an activity: content is the description plus "Outcome: …"; dated now unless a date is
+   * given (the past always; ahead only for a meeting or visit). The company is required (the
+   * contact's when only a contact is given); a contact or deal must be the tenant's, and a contact
+   * must belong to the company. A follow-up task asked for is made in the same transaction: both
+   * or neither.
    */
-  create(db: Database, ctx: Ctx, input: CreateInput): Promise<Activity> {
-    return withTenant(db, ctx, async (tx) => {
+  async create(
+    db: Database,
+    ctx: Ctx,
+    input: CreateInput,
+    now: Date = new Date(),
+  ): Promise<{ activity: Activity; followUpTask: Task | null }> {
+    const activityDate = input.activityDate ? new Date(input.activityDate) : null;
+    const dateProblem = activityDate ? activityDateProblem(input.type, activityDate, now) : null;
+    if (dateProblem) throw invalid('activityDate', dateProblem);
+    const created = await withTenant(db, ctx, async (tx) => {
       let crmCompanyId = input.crmCompanyId ?? null;
       if (input.contactId) {
         const [contact] = await tx
@@ -148,14 +85,37 @@ export const activitiesService = {
           type: input.type,
           subject: input.title,
           content: activityContentOf(input.description, input.outcome),
-          activityDate: sql`now()`,
+          activityDate: activityDate ?? sql`now()`,
           createdBy: ctx.userId,
         })
         .returning({ id: crmActivities.id });
       if (!row) throw new Error('insert returned no row');
+      // After the activity, inside its transaction: a task that cannot be made undoes the activity.
+      const followUp = input.followUpTask;
+      const task = followUp
+        ? await insertTask(
+            tx,
+            ctx,
+            {
+              subject: followUp.title,
+              description: input.title,
+              status: 'todo',
+              priority: 'medium',
+              dueDate: followUp.dueDate ?? null,
+              assignedTo: followUp.assignedTo,
+              dealId: input.dealId ?? null,
+              linkedCompanies: [{ crmCompanyId, contactIds: input.contactId ? [input.contactId] : [] }],
+            },
+            now,
+          ).catch((error: unknown) => {
+            throw asFollowUpError(error);
+          })
+        : null;
       const [activity] = await selectActivities(tx, eq(crmActivities.id, row.id), 1);
       if (!activity) throw new Error('logged activity not readable');
-      return activity;
+      return { activity: withoutKey(activity), followUpTask: task };
     });
+    if (created.followUpTask) await notifyAssignee(db, ctx, created.followUpTask, null);
+    return created;
   },
 };

@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertPasswordResetAllowed } from '../security/address-limits.ts';
+import { authErrorBody } from './auth-errors.ts';
 
 /**
  * better-auth endpoints that browsers and other apps may call directly. Sign-up and sign-in are
@@ -45,15 +46,25 @@ export function toFetchRequest(request: FastifyRequest, baseUrl: string): Reques
   });
 }
 
-/** Copies a Fetch Response (status, headers including every Set-Cookie, body) onto the reply. */
+/**
+ * Copies a Fetch Response (status, headers including every Set-Cookie, body) onto the reply. An
+ * error is put in the API's one error shape on the way (auth-errors.ts): every better-auth answer
+ * passes here, so this is the one place that needs it.
+ */
 export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  const text = await response.text();
+  const error = authErrorBody(response.status, text);
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+    const name = key.toLowerCase();
+    if (name === 'set-cookie') return;
+    // A rewritten error body has its own type and length.
+    if (error && (name === 'content-type' || name === 'content-length')) return;
+    reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  const text = await response.text();
+  if (error) return reply.type('application/json; charset=utf-8').send(error);
   return reply.send(text.length > 0 ? text : null);
 }
 

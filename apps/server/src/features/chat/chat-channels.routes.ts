@@ -21,7 +21,7 @@ const errors = errorResponses(400, 401, 403, 404);
 /** Channels and direct messages: list, create, open a DM, join, leave, add people, read marker. */
 export const chatChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
-  const provider = builtinChatProvider(db);
+  const provider = builtinChatProvider(app.deps.database);
   const tags = ['chat'];
 
   app.get(
@@ -145,7 +145,10 @@ export const chatChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markChatReadResponseSchema, ...errors },
       },
     },
-    async (request) => provider.markRead(tenantOf(request), request.params.channelId, request.body.seq),
+    async (request) => ({
+      lastReadSeq: (await provider.markRead(tenantOf(request), request.params.channelId, request.body.seq))
+        .lastRead,
+    }),
   );
 
   app.get(

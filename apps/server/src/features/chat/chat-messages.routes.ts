@@ -20,7 +20,7 @@ const errors = errorResponses(400, 401, 403, 404);
 /** History (paged by message number), threads, posting, editing and deleting own messages. */
 export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
-  const provider = builtinChatProvider(db);
+  const provider = builtinChatProvider(app.deps.database);
   const tags = ['chat'];
 
   app.get(

@@ -1,35 +1,16 @@
-import crypto from 'node:crypto';
-import type {
-  ChatAttachment,
-  ChatHistoryQuery,
-  ChatMessage,
-  PostChatMessageRequest,
-} from '@northdesk/shared';
-import {
-  CHAT_COPY,
-  chatHistoryQuerySchema,
-  chatMentionIds,
-  postChatMessageRequestSchema,
-} from '@northdesk/shared';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import {
-  chatAttachments,
-  chatChannels,
-  chatMembers,
-  chatMessages,
-  notifications,
-  profiles,
-} from '../../db/schema/index.ts';
+import type { ChatAttachment, ChatHistoryQuery, ChatMessage } from '@northdesk/shared';
+import { chatHistoryQuerySchema, chatMentionIds } from '@northdesk/shared';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { chatAttachments, chatMessages, profiles } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { isMember, memberIds, visibleChannel } from './chat-channels.service.ts';
 import { notifyChatMembers } from './chat-fanout.ts';
 import { chatAttachmentUrl, type MessageRow, toChatMessage } from './chat-mapping.ts';
 
 type Ctx = Required<TenantContext>;
 const MESSAGE_NOT_FOUND = 'Message not found';
-const MENTION_EXCERPT_LENGTH = 200;
 
 const messageColumns = {
   id: chatMessages.id,
@@ -96,13 +77,6 @@ async function loadMessage(tx: Transaction, messageId: string): Promise<ChatMess
   return message;
 }
 
-/** Members may post; a public channel's non-member is asked to join first. */
-async function requirePostable(tx: Transaction, ctx: Ctx, channelId: string) {
-  const channel = await visibleChannel(tx, channelId);
-  if (!(await isMember(tx, channelId, ctx.userId))) throw forbidden('Join this channel to post in it.');
-  return channel;
-}
-
 export const chatMessagesService = {
   /** Top-level messages, oldest first: the newest page, an older page (`before`) or newer ones (`after`). */
   async history(db: Database, ctx: Ctx, channelId: string, query: ChatHistoryQuery) {
@@ -142,120 +116,9 @@ export const chatMessagesService = {
     });
   },
 
-  /**
-   * Posts under the channel row's lock (the next number), notifies mentioned members through the
-   * bell, and tells every member's tabs, all in one transaction. A repeated clientMsgId returns the
-   * message already stored (created false) instead of posting twice.
-   */
-  async post(
-    db: Database,
-    ctx: Ctx,
-    channelId: string,
-    input: PostChatMessageRequest,
-  ): Promise<{ message: ChatMessage; created: boolean }> {
-    const parsed = postChatMessageRequestSchema.parse(input);
-    return withTenant(db, ctx, async (tx) => {
-      const channel = await requirePostable(tx, ctx, channelId);
-      if (parsed.clientMsgId) {
-        const [existing] = await tx
-          .select({ id: chatMessages.id })
-          .from(chatMessages)
-          .where(
-            and(
-              eq(chatMessages.channelId, channelId),
-              eq(chatMessages.authorId, ctx.userId),
-              eq(chatMessages.clientMsgId, parsed.clientMsgId),
-            ),
-          );
-        if (existing) return { message: await loadMessage(tx, existing.id), created: false };
-      }
-      if (parsed.threadRootId) {
-        const [root] = await tx
-          .select({ threadRootId: chatMessages.threadRootId, deletedAt: chatMessages.deletedAt })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.id, parsed.threadRootId), eq(chatMessages.channelId, channelId)));
-        if (!root) throw notFound('Thread not found');
-        if (root.threadRootId)
-          throw new AppError('bad_request', 'Replies go to the first message of a thread.');
-        if (root.deletedAt) throw new AppError('bad_request', 'This message was deleted.');
-      }
-      const now = new Date();
-      const [counter] = await tx
-        .update(chatChannels)
-        .set({ lastSeq: sql`${chatChannels.lastSeq} + 1`, lastMessageAt: now })
-        .where(eq(chatChannels.id, channelId))
-        .returning({ seq: chatChannels.lastSeq });
-      if (!counter) throw notFound('Channel not found');
-      const members = await memberIds(tx, channelId);
-      const memberSet = new Set(members);
-      const mentionIds = chatMentionIds(parsed.text).filter((id) => memberSet.has(id));
-      const id = crypto.randomUUID();
-      await tx.insert(chatMessages).values({
-        id,
-        companyId: ctx.companyId,
-        channelId,
-        seq: counter.seq,
-        threadRootId: parsed.threadRootId ?? null,
-        authorId: ctx.userId,
-        body: parsed.text,
-        mentionIds,
-        clientMsgId: parsed.clientMsgId ?? null,
-        createdAt: now,
-      });
-      if (parsed.threadRootId) {
-        await tx
-          .update(chatMessages)
-          .set({ replyCount: sql`${chatMessages.replyCount} + 1`, lastReplyAt: now })
-          .where(eq(chatMessages.id, parsed.threadRootId));
-      }
-      if (parsed.attachmentIds.length > 0) {
-        const attached = await tx
-          .update(chatAttachments)
-          .set({ messageId: id })
-          .where(
-            and(
-              inArray(chatAttachments.id, parsed.attachmentIds),
-              eq(chatAttachments.channelId, channelId),
-              eq(chatAttachments.uploadedBy, ctx.userId),
-              isNull(chatAttachments.messageId),
-            ),
-          )
-          .returning({ id: chatAttachments.id });
-        if (attached.length !== new Set(parsed.attachmentIds).size) throw notFound('File not found');
-      }
-      // The author has read what they wrote.
-      await tx
-        .update(chatMembers)
-        .set({ lastReadSeq: sql`greatest(${chatMembers.lastReadSeq}, ${counter.seq})` })
-        .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, ctx.userId)));
-      const message = await loadMessage(tx, id);
-      const notified = mentionIds.filter((userId) => userId !== ctx.userId);
-      if (notified.length > 0) {
-        const author = message.author?.name ?? CHAT_COPY.you;
-        const title =
-          channel.kind === 'direct'
-            ? CHAT_COPY.directMentionNotificationTitle(author)
-            : CHAT_COPY.mentionNotificationTitle(author, `#${channel.name}`);
-        await tx.insert(notifications).values(
-          notified.map((userId) => ({
-            companyId: ctx.companyId,
-            userId,
-            type: 'chat_mention',
-            title,
-            message: parsed.text.slice(0, MENTION_EXCERPT_LENGTH),
-            relatedId: channelId,
-          })),
-        );
-      }
-      await notifyChatMembers(tx, ctx.companyId, members, {
-        channelId,
-        op: 'message',
-        messageId: id,
-        seq: counter.seq,
-        threadRootId: parsed.threadRootId ?? null,
-      });
-      return { message, created: true };
-    });
+  /** One message as the API shows it (a repeated post answers with the stored one). */
+  async one(db: Database, ctx: Ctx, messageId: string): Promise<ChatMessage> {
+    return withTenant(db, ctx, (tx) => loadMessage(tx, messageId));
   },
 
   async edit(db: Database, ctx: Ctx, messageId: string, text: string) {

@@ -4,6 +4,7 @@ import { requireUser } from '../../guards/require-user.ts';
 import { chatAttachmentsRoutes } from './chat-attachments.routes.ts';
 import { chatChannelsRoutes } from './chat-channels.routes.ts';
 import { chatMessagesRoutes } from './chat-messages.routes.ts';
+import { slackRoutes } from './slack/slack.routes.ts';
 
 /**
  * /api/chat (docs/product/chat.md): every signed-in user may chat. A channel the user may not see
@@ -17,4 +18,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatChannelsRoutes);
   await app.register(chatMessagesRoutes);
   await app.register(chatAttachmentsRoutes);
+  await app.register(slackRoutes);
 };

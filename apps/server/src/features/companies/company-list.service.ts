@@ -3,21 +3,28 @@ import {
   type CompanyCountriesResponse,
   type CompanyListItem,
   type CompanyListResponse,
+  type CompanySort,
   OWNER_FILTER_MINE,
+  type SortDirection,
 } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
+import { toIsoTimestamp } from '../../db/timestamps.ts';
 import type { Database, DatabaseHandle } from '../../db/types.ts';
+import { hasRecordFilters, type RecordFilters } from '../../lib/record-filters.ts';
+import { companyFilteredPageSql } from './company-filtered-page.ts';
 import { logoFileOf, toCompanySource, toLeadStatus } from './company-mapping.ts';
 import { ensureIndividualContactsCompany, individualContactsMemo } from './individual-contacts.ts';
 
-type CompanyListQueryValues = {
+type CompanyListQueryValues = RecordFilters & {
   search?: string | undefined;
   country?: string | undefined;
   /** A user id (already resolved from "mine"), or undefined for everyone. */
   ownerUserId?: string | undefined;
   page: number;
+  sort?: CompanySort | undefined;
+  dir?: SortDirection | undefined;
 };
 
 /** The list's owner filter as a user id: "mine" is the signed-in user. */
@@ -47,6 +54,7 @@ type PageRow = {
   contact_count: number | string;
   owner_user_id: string | null;
   owner_name: string | null;
+  last_activity_at: string | null;
 };
 
 function toListItem(row: PageRow & { id: string }): CompanyListItem {
@@ -64,6 +72,7 @@ function toListItem(row: PageRow & { id: string }): CompanyListItem {
     source: toCompanySource(row.row_source),
     contactCount: Number(row.contact_count),
     owner: row.owner_user_id ? { id: row.owner_user_id, name: row.owner_name } : null,
+    lastActivityAt: toIsoTimestamp(row.last_activity_at),
   };
 }
 
@@ -75,15 +84,20 @@ function toListItem(row: PageRow & { id: string }): CompanyListItem {
  */
 export function companyListPageSql(query: CompanyListQueryValues) {
   const offset = (query.page - 1) * COMPANIES_PAGE_SIZE;
+  const sorted = (query.sort ?? 'name') !== 'name' || query.dir === 'desc';
+  // Any other order than name A→Z: crm_companies_sorted_page reads the sort key's index (0055).
   // Filtered by owner: crm_companies_owner_page walks the owner index (0044); everyone: the tuned page.
-  const page = query.ownerUserId
-    ? sql`crm_companies_owner_page(${query.search || null}, ${query.country || null}, ${query.ownerUserId},
+  const page = sorted
+    ? sql`crm_companies_sorted_page(${query.search || null}, ${query.country || null}, ${query.ownerUserId ?? null},
+        ${query.sort ?? 'name'}, ${query.dir === 'desc'}, ${COMPANIES_PAGE_SIZE}, ${offset})`
+    : query.ownerUserId
+      ? sql`crm_companies_owner_page(${query.search || null}, ${query.country || null}, ${query.ownerUserId},
         ${COMPANIES_PAGE_SIZE}, ${offset})`
-    : sql`crm_companies_page(${query.search || null}, ${query.country || null}, ${COMPANIES_PAGE_SIZE}, ${offset})`;
+      : sql`crm_companies_page(${query.search || null}, ${query.country || null}, ${COMPANIES_PAGE_SIZE}, ${offset})`;
   // Each row's owner by primary key (a lateral read keeps the page's order): 100 index reads.
-  return sql`select json_agg(p)::text as page from (select f.*, o.owner_user_id, o.owner_name, o.row_source
+  return sql`select json_agg(p)::text as page from (select f.*, o.owner_user_id, o.owner_name, o.row_source, o.last_activity_at
     from ${page} f left join lateral (select c.owner_user_id, coalesce(pr.full_name, pr.email) as owner_name,
-      c.source as row_source
+      c.source as row_source, c.last_activity_at
       from crm_companies c left join profiles pr on pr.id = c.owner_user_id where c.id = f.id) o on true) p`;
 }
 
@@ -98,7 +112,10 @@ export const companyListService = {
     ctx: TenantContext,
     query: CompanyListQueryValues,
   ): Promise<CompanyListResponse> {
-    const page = companyListPageSql(query);
+    // A report's drill-down filters: a plain filtered read; otherwise the tuned page functions.
+    const page = hasRecordFilters(query)
+      ? companyFilteredPageSql(ctx.companyId, query)
+      : companyListPageSql(query);
     // The tenant's "Individual Contacts" company is made once per process (a write, so in a
     // transaction); after that the page is one read, one round trip.
     const [result] = individualContactsMemo.isEnsured(ctx.companyId)

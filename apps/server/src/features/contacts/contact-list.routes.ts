@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccess } from '../../guards/require-access.ts';
 import { tenantOf } from '../../guards/require-user.ts';
 import { errorResponses } from '../../lib/errors.ts';
-import { contactsService } from './contacts.service.ts';
+import { contactListService } from './contact-list.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -28,7 +28,7 @@ export const contactListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactListResponseSchema, ...errors },
       },
     },
-    async (request) => contactsService.list(app.deps.database, tenantOf(request), request.query),
+    async (request) => contactListService.list(app.deps.database, tenantOf(request), request.query),
   );
 
   app.get(
@@ -42,6 +42,6 @@ export const contactListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactCountriesResponseSchema, ...errors },
       },
     },
-    async (request) => contactsService.countries(db(), tenantOf(request), request.query.category),
+    async (request) => contactListService.countries(db(), tenantOf(request), request.query.category),
   );
 };

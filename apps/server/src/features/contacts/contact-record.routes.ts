@@ -4,6 +4,7 @@ import {
   contactArchivePreviewSchema,
   contactIdParamsSchema,
   contactInputSchema,
+  contactQuickEditSchema,
   contactResponseSchema,
   quickContactRequestSchema,
   updateContactResponseSchema,
@@ -95,6 +96,33 @@ export const contactRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await contactsService.update(db(), tenantOf(request), request.params.id, request.body, {
         canSeeDeals: canSeeDeals(request),
       });
+      if (!result) throw notFound(CONTACTS_COPY.notFound);
+      return result;
+    },
+  );
+
+  app.patch(
+    '/contacts/:id/quick-edit',
+    {
+      preValidation: requireAccess('contacts', 'edit'),
+      schema: {
+        tags,
+        summary: 'Change the lead status and/or owner of a contact (list rows, detail header)',
+        params: contactIdParamsSchema,
+        body: contactQuickEditSchema,
+        response: { 200: updateContactResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await contactsService.quickEdit(
+        db(),
+        tenantOf(request),
+        request.params.id,
+        request.body,
+        {
+          canSeeDeals: canSeeDeals(request),
+        },
+      );
       if (!result) throw notFound(CONTACTS_COPY.notFound);
       return result;
     },

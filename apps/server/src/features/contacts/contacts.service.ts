@@ -1,113 +1,24 @@
 import {
   CONTACT_ARCHIVE,
-  CONTACTS_PAGE_SIZE,
   type Contact,
   type ContactArchivePreview,
-  type ContactCategory,
-  type ContactCategoryFilter,
-  type ContactCountriesResponse,
   type ContactDeal,
-  type ContactListItem,
-  type ContactListResponse,
-  type ContactSyncStrategy,
   type ContactValues,
-  type contactListQuerySchema,
-  isContactCategory,
+  type contactQuickEditSchema,
   isUuid,
-  LEAD_STATUSES,
-  type LeadStatus,
-  OWNER_FILTER_MINE,
   type quickContactRequestSchema,
 } from '@northdesk/shared';
-import { and, count, desc, eq, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkedOwner, ownerRefOf } from '../../db/owners.ts';
-import { queryRows } from '../../db/rows.ts';
 import { crmActivities, crmCompanies, crmContacts, crmDeals } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import { toIsoTimestamp } from '../../db/timestamps.ts';
-import type { Database, DatabaseHandle, Transaction } from '../../db/types.ts';
+import type { Database, Transaction } from '../../db/types.ts';
 import { individualContactsCompanyId, listedCompany } from './contact-companies.ts';
+import { asCategory, asLeadStatus, asSyncStrategy } from './contact-mapping.ts';
 
-type ListQuery = z.output<typeof contactListQuerySchema>;
 type Ctx = Required<TenantContext>;
-
-const asLeadStatus = (value: string): LeadStatus =>
-  (LEAD_STATUSES as readonly string[]).includes(value) ? (value as LeadStatus) : 'warm';
-const asCategory = (value: string): ContactCategory => (isContactCategory(value) ? value : 'company');
-const asSyncStrategy = (value: string): ContactSyncStrategy =>
-  value === 'hubspot_managed' || value === 'local_only' ? value : 'bidirectional';
-
-type PageRow = {
-  total_count: string | number;
-  id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  job_title: string | null;
-  company: string | null;
-  category: string;
-  lead_status: string;
-  sync_strategy: string;
-  crm_company_id: string | null;
-  crm_company_name: string | null;
-  crm_company_domain: string | null;
-  crm_company_country: string | null;
-  crm_company_is_individual: boolean | null;
-  last_activity_at: Date | string | null;
-  owner_user_id: string | null;
-  owner_name: string | null;
-};
-
-function listItemOf(row: PageRow & { id: string }): ContactListItem {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    jobTitle: row.job_title,
-    company: row.company,
-    crmCompany:
-      row.crm_company_id && row.crm_company_name !== null
-        ? {
-            id: row.crm_company_id,
-            name: row.crm_company_name,
-            domain: row.crm_company_domain,
-            country: row.crm_company_country,
-            isIndividualContacts: row.crm_company_is_individual ?? false,
-          }
-        : null,
-    category: asCategory(row.category),
-    leadStatus: asLeadStatus(row.lead_status),
-    syncStrategy: asSyncStrategy(row.sync_strategy),
-    lastActivityAt: toIsoTimestamp(row.last_activity_at),
-    owner: row.owner_user_id ? { id: row.owner_user_id, name: row.owner_name } : null,
-  };
-}
-
-/** The page of the list (crm_contacts_page: the tenant filter applied inside). */
-function contactsPageQuery(query: ListQuery, ownerUserId: string | undefined): SQL {
-  const search = query.search || null;
-  const category = query.category === 'all' ? null : query.category;
-  const offset = (query.page - 1) * CONTACTS_PAGE_SIZE;
-  // Filtered by owner: crm_contacts_owner_page walks the owner index (0044); everyone: the tuned page.
-  const page = ownerUserId
-    ? sql`crm_contacts_owner_page(${search}, ${category}, ${query.country ?? null}, ${ownerUserId},
-        ${CONTACTS_PAGE_SIZE}, ${offset})`
-    : sql`crm_contacts_page(${search}, ${category}, ${query.country ?? null}, ${CONTACTS_PAGE_SIZE}, ${offset})`;
-  // Each row's owner by primary key (a lateral read keeps the page's order).
-  return sql`SELECT f.*, o.owner_user_id, o.owner_name FROM ${page} f
-    LEFT JOIN LATERAL (SELECT c.owner_user_id, coalesce(pr.full_name, pr.email) AS owner_name
-      FROM crm_contacts c LEFT JOIN profiles pr ON pr.id = c.owner_user_id WHERE c.id = f.id) o ON true`;
-}
-
-function toContactsPage(rows: PageRow[], query: ListQuery): ContactListResponse {
-  const total = Number(rows[0]?.total_count ?? 0);
-  const contacts = rows.flatMap((row) => (row.id ? [listItemOf({ ...row, id: row.id })] : []));
-  return { contacts, total, page: query.page, pageSize: CONTACTS_PAGE_SIZE };
-}
 
 /** Where the form's company choice leads: the linked company id and the company text to store. */
 async function resolveCompany(
@@ -197,41 +108,6 @@ async function readContact(tx: Transaction, id: string, canSeeDeals: boolean): P
  * withTenant, so row-level security limits it to the tenant; archived contacts are never read.
  */
 export const contactsService = {
-  /** One read, one round trip (readAsTenant: the same tenant transaction as withTenant). */
-  async list(
-    database: Pick<DatabaseHandle, 'readAsTenant'>,
-    ctx: Ctx,
-    query: ListQuery,
-  ): Promise<ContactListResponse> {
-    const owner = query.owner === OWNER_FILTER_MINE ? ctx.userId : query.owner;
-    return toContactsPage(await database.readAsTenant<PageRow>(ctx, contactsPageQuery(query, owner)), query);
-  },
-
-  /** Per country, all the listed contacts, or those of one category (the counts follow the tab). */
-  countries(
-    db: Database,
-    ctx: Ctx,
-    category: ContactCategoryFilter = 'all',
-  ): Promise<ContactCountriesResponse> {
-    return withTenant(db, ctx, async (tx) => {
-      const rows =
-        category === 'all'
-          ? await queryRows<{ country: string; contact_count: string | number }>(
-              tx,
-              sql`SELECT country, contact_count FROM crm_contacts_countries()`,
-            )
-          : await queryRows<{ country: string; contact_count: string | number }>(
-              tx,
-              // The tenant's rows of the category through crm_contacts_category_idx.
-              sql`SELECT company_country AS country, count(*) AS contact_count FROM crm_contacts
-                   WHERE company_id = ${ctx.companyId} AND NOT archived AND category = ${category}
-                     AND company_country IS NOT NULL
-                   GROUP BY company_country ORDER BY company_country`,
-            );
-      return { countries: rows.map((row) => ({ country: row.country, count: Number(row.contact_count) })) };
-    });
-  },
-
   get(db: Database, ctx: Ctx, id: string, options: { canSeeDeals: boolean }): Promise<Contact | undefined> {
     return withTenant(db, ctx, (tx) => readContact(tx, id, options.canSeeDeals));
   },
@@ -257,7 +133,8 @@ export const contactsService = {
           syncStrategy: 'bidirectional',
           createdBy: ctx.userId,
           // The creator owns what they create unless they name someone else.
-          ownerUserId: values.ownerUserId ?? ctx.userId,
+          // (null, the form's "No owner", is no owner).
+          ownerUserId: values.ownerUserId === undefined ? ctx.userId : values.ownerUserId,
         })
         .returning({ id: crmContacts.id });
       if (!row) throw new Error('insert returned no row');
@@ -341,6 +218,43 @@ export const contactsService = {
       const contact = await readContact(tx, id, options.canSeeDeals);
       if (!contact) return undefined;
       return { contact, syncStrategyChanged };
+    });
+  },
+
+  /**
+   * The lead status and/or owner from a list row or the detail header (issue 18 item 3): only the
+   * given fields change; like a form save it is a local edit (see update).
+   */
+  async quickEdit(
+    db: Database,
+    ctx: Ctx,
+    id: string,
+    values: z.output<typeof contactQuickEditSchema>,
+    options: { canSeeDeals: boolean },
+  ): Promise<{ contact: Contact; syncStrategyChanged: boolean } | undefined> {
+    if (!isUuid(id)) return undefined;
+    return withTenant(db, ctx, async (tx) => {
+      const [current] = await tx
+        .select({ syncStrategy: crmContacts.syncStrategy })
+        .from(crmContacts)
+        .where(and(eq(crmContacts.id, id), eq(crmContacts.archived, false)))
+        .for('update');
+      if (!current) return undefined;
+      await checkedOwner(tx, values.ownerUserId);
+      const syncStrategyChanged = current.syncStrategy === 'hubspot_managed';
+      const now = new Date();
+      await tx
+        .update(crmContacts)
+        .set({
+          ...(values.leadStatus !== undefined ? { leadStatus: values.leadStatus } : {}),
+          ...(values.ownerUserId !== undefined ? { ownerUserId: values.ownerUserId } : {}),
+          ...(syncStrategyChanged ? { syncStrategy: 'bidirectional' } : {}),
+          locallyModifiedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(crmContacts.id, id));
+      const contact = await readContact(tx, id, options.canSeeDeals);
+      return contact ? { contact, syncStrategyChanged } : undefined;
     });
   },
 

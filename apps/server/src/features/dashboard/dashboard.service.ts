@@ -5,8 +5,11 @@ import {
   type DashboardScope,
   type DashboardSummaryResponse,
   isValidDashboardLayout,
+  quarterOf,
+  REPORTS_TIME_ZONE,
+  reportsToday,
 } from '@northdesk/shared';
-import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { crmActivities, crmCompanies, crmContacts, crmDeals, profiles } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database } from '../../db/types.ts';
@@ -57,7 +60,7 @@ export const dashboardService = {
   /**
    * One figure per card, each computed only when the user may read its section (null otherwise):
    * contacts (and new this month), companies, open deals (and their value), activities this
-   * month, hot leads (reports), contacts synced with the external CRM (CRM settings), customers
+   * month, deals won this quarter (reports, with deals access), contacts synced with the external CRM (CRM settings), customers
    * (ERP: the companies it serves) and team members (HR).
    */
   summary(
@@ -104,22 +107,35 @@ export const dashboardService = {
             customers: sql<number>`count(*) FILTER (WHERE ${crmCompanies.leadStatus} = 'customer')`.mapWith(
               Number,
             ),
-            hot: sql<number>`count(*) FILTER (WHERE ${crmCompanies.leadStatus} = 'hot')`.mapWith(Number),
           })
           .from(crmCompanies)
           .where(and(listedCompanies(), mine ? eq(crmCompanies.ownerUserId, ctx.userId) : undefined));
         companies = figure(row?.total);
         erp = figure(row?.customers);
-        if (access.reports) reports = figure(row?.hot);
       }
 
       let deals: DashboardFigure | null = null;
       if (access.deals) {
+        // The reports card's headline (issue 23): deals won this quarter, the quarter of London's today.
+        const quarterStart = sql`(${quarterOf(reportsToday()).from}::date)::timestamp AT TIME ZONE ${REPORTS_TIME_ZONE}`;
         const [row] = await tx
-          .select({ open: count(), value: sum(crmDeals.amount) })
+          .select({
+            open: sql<number>`count(*) FILTER (WHERE ${crmDeals.status} = 'open')`.mapWith(Number),
+            value: sql<string | null>`sum(${crmDeals.amount}) FILTER (WHERE ${crmDeals.status} = 'open')`,
+            wonQuarter:
+              sql<number>`count(*) FILTER (WHERE ${crmDeals.status} = 'won' AND ${crmDeals.closedAt} >= ${quarterStart})`.mapWith(
+                Number,
+              ),
+          })
           .from(crmDeals)
-          .where(and(eq(crmDeals.status, 'open'), mine ? eq(crmDeals.ownerUserId, ctx.userId) : undefined));
+          .where(
+            and(
+              or(eq(crmDeals.status, 'open'), gte(crmDeals.closedAt, quarterStart)),
+              mine ? eq(crmDeals.ownerUserId, ctx.userId) : undefined,
+            ),
+          );
         deals = figure(row?.open, Number(row?.value ?? 0));
+        if (access.reports) reports = figure(row?.wonQuarter);
       }
 
       let activities: DashboardFigure | null = null;

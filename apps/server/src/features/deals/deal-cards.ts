@@ -1,5 +1,5 @@
 import type { DealCard, DealDetail, DealStatus } from '@northdesk/shared';
-import { normalizeAmount } from '@northdesk/shared';
+import { normalizeAmount, REPORTS_TIME_ZONE } from '@northdesk/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** A deal row as dealCardSelect reads it (raw SQL: both drivers give dates as Date or text). */
@@ -124,7 +124,17 @@ export type DealFilters = {
   closeMonth?: string | undefined;
   search?: string | undefined;
   status?: DealStatus | 'all' | undefined;
+  /** Closed on these London days (inclusive): the reports' drill-down. */
+  closedFrom?: string | undefined;
+  closedTo?: string | undefined;
+  lostReasonId?: string | undefined;
+  /** Whole days from creation to closing (inclusive bounds): a sales-cycle bar of the reports. */
+  cycleMinDays?: number | undefined;
+  cycleMaxDays?: number | undefined;
 };
+
+/** Whole days from creation to closing, as the sales-cycle report counts them. */
+const cycleDays = sql`greatest(floor(extract(epoch FROM d.closed_at - d.created_at) / 86400)::int, 0)`;
 
 const containsPattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -143,6 +153,20 @@ export function dealConditions(filters: DealFilters, userId: string): SQL[] {
     const start = `${filters.closeMonth}-01`;
     where.push(sql`d.close_date >= ${start}::date AND d.close_date < (${start}::date + interval '1 month')`);
   }
+  if (filters.closedFrom)
+    where.push(
+      sql`d.closed_at >= ((${filters.closedFrom}::date)::timestamp AT TIME ZONE ${REPORTS_TIME_ZONE})`,
+    );
+  if (filters.closedTo)
+    where.push(
+      sql`d.closed_at < ((${filters.closedTo}::date + 1)::timestamp AT TIME ZONE ${REPORTS_TIME_ZONE})`,
+    );
+  if (filters.lostReasonId === 'none') where.push(sql`d.lost_reason_id IS NULL`);
+  else if (filters.lostReasonId) where.push(sql`d.lost_reason_id = ${filters.lostReasonId}::uuid`);
+  if (filters.cycleMinDays !== undefined)
+    where.push(sql`d.closed_at IS NOT NULL AND ${cycleDays} >= ${filters.cycleMinDays}`);
+  if (filters.cycleMaxDays !== undefined)
+    where.push(sql`d.closed_at IS NOT NULL AND ${cycleDays} <= ${filters.cycleMaxDays}`);
   const search = filters.search?.trim();
   if (search) where.push(sql`lower(d.name) LIKE ${containsPattern(search)}`);
   return where;

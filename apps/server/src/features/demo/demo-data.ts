@@ -8,10 +8,12 @@ import { seedAdministrationDemo } from './administration-demo.ts';
 import { seedDemoCompanies } from './companies-demo.ts';
 import { seedContactsDemo } from './contacts-demo.ts';
 import { createDemoPassword } from './demo-password.ts';
+import { seedHolidaysDemo } from './holidays-demo.ts';
 import { seedDemoOwners } from './owners-demo.ts';
 import { seedProductsDemo } from './products-demo.ts';
 import { seedQuotesDemo } from './quotes-demo.ts';
 import { seedTasksDemo } from './tasks-demo.ts';
+import { seedWarehouseDemo } from './warehouse-demo.ts';
 
 export const DEMO_COMPANY_NAME = 'Northwind Trading Ltd';
 export const demoEmail = (role: Role) => `${role.replace('_', '-')}@demo.northdesk.test`;
@@ -58,6 +60,8 @@ export async function seedDemoData(deps: AppDeps, log: Pick<Logger, 'info'>): Pr
   await seedTasksDemo(deps, tenant.id);
   await seedProductsDemo(deps, tenant.id);
   await seedQuotesDemo(deps, tenant.id);
+  await seedWarehouseDemo(deps, tenant.id);
+  await seedHolidaysDemo(deps, tenant.id);
   const lines = DEMO_ROLES.map((role) => `    ${role.padEnd(12)} ${demoEmail(role)}`).join('\n');
   log.info(`demo data created for "${DEMO_COMPANY_NAME}"`);
   // Printed once, on this machine's console (not through the logger, which may ship logs away).

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { readGeneralSettings } from '../../db/general-settings.ts';
 import { crmCompanies, crmContacts, hubspotSyncConflicts } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/types.ts';
 import type { HubspotObjectType, HubspotRecord } from './hubspot-client.ts';
@@ -324,7 +325,15 @@ export async function applyPage(
     if (anyChange) counts.updatedRecords++;
     else counts.skippedRecords++;
   }
-  if (inserts.length) await tx.insert(t).values(inserts as never);
+  if (inserts.length) {
+    // HubSpot's companies have no lead status of ours: new ones start with the tenant's default
+    // (CRM Settings → General settings), as companies added here do.
+    if (type === 'companies') {
+      const { defaultLeadStatus } = await readGeneralSettings(tx);
+      for (const insert of inserts) insert.leadStatus = defaultLeadStatus;
+    }
+    await tx.insert(t).values(inserts as never);
+  }
   if (conflicts.length) await tx.insert(hubspotSyncConflicts).values(conflicts);
   counts.conflicts = conflicts.length;
   return counts;

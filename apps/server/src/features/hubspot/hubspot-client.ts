@@ -1,4 +1,4 @@
-import { createRateLimiter, sleep } from './rate-limiter.ts';
+import { createRateLimiter, type RateLimiter, sleep } from './rate-limiter.ts';
 
 /*
  * A small client for HubSpot's CRM v3/v4 API (docs/product/hubspot.md; wire facts in the
@@ -59,7 +59,20 @@ export type HubspotClientOptions = {
   /** Per-request timeout. */
   timeoutMs?: number;
   onRetry?: (info: { status: number; attempt: number; delayMs: number }) => void;
+  /**
+   * The account's limiters, when they outlive this client: HubSpot counts the account's requests
+   * in its rolling window, so a run that starts right after another must see that run's requests.
+   */
+  limiters?: { general: RateLimiter; search: RateLimiter };
 };
+
+/** A fresh pair of limiters at HubSpot's limits (100 per 10 s unless told; search under 5 per s). */
+export function createHubspotLimiters(requestsPer10s = 100, searchesPerSecond = 4) {
+  return {
+    general: createRateLimiter(requestsPer10s, 10_000),
+    search: createRateLimiter(searchesPerSecond, 1_000),
+  };
+}
 
 const RETRYABLE = new Set([423, 429, 477, 500, 502, 503, 504, 521, 523, 524]);
 
@@ -90,8 +103,8 @@ export type HubspotClient = ReturnType<typeof createHubspotClient>;
 
 export function createHubspotClient(options: HubspotClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const general = createRateLimiter(options.requestsPer10s ?? 100, 10_000);
-  const search = createRateLimiter(options.searchesPerSecond ?? 4, 1_000);
+  const { general, search } =
+    options.limiters ?? createHubspotLimiters(options.requestsPer10s, options.searchesPerSecond);
   const maxAttempts = options.maxAttempts ?? 10;
   const scale = options.retryDelayScale ?? 1;
   let requests = 0;

@@ -14,7 +14,12 @@ import type { Database, Transaction } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
-import { createHubspotClient, HubspotApiError, type HubspotClient } from './hubspot-client.ts';
+import {
+  createHubspotClient,
+  createHubspotLimiters,
+  HubspotApiError,
+  type HubspotClient,
+} from './hubspot-client.ts';
 import { decryptToken, encryptToken, maskToken } from './token-crypto.ts';
 
 export const HUBSPOT = 'hubspot';
@@ -40,6 +45,26 @@ export async function readIntegration(tx: Transaction): Promise<IntegrationRow |
 }
 
 /** A client for the tenant's token, or an error the starter can read when there is none. */
+/*
+ * One pair of limiters per tenant in this process, shared by its runs and tools: a fresh limiter
+ * per run started empty while HubSpot's window still held the previous run's last 100 requests,
+ * and the benchmark's incremental sync, started right after the full one, met a 429 (then waited
+ * HubSpot's 10 s). Another node starts empty too, but a sync moves there only after the lease's
+ * minutes, long past the 10 s window.
+ */
+const tenantLimiters = new Map<
+  string,
+  { limit: number; limiters: ReturnType<typeof createHubspotLimiters> }
+>();
+
+function limitersOf(companyId: string, limit: number) {
+  const known = tenantLimiters.get(companyId);
+  if (known?.limit === limit) return known.limiters;
+  const limiters = createHubspotLimiters(limit);
+  tenantLimiters.set(companyId, { limit, limiters });
+  return limiters;
+}
+
 export async function clientFor(
   deps: Pick<AppDeps, 'config' | 'database'>,
   row: IntegrationRow | undefined,
@@ -56,7 +81,7 @@ export async function clientFor(
   return createHubspotClient({
     baseUrl: deps.config.hubspotApiUrl,
     token,
-    requestsPer10s: deps.config.hubspotRequestsPer10s,
+    limiters: limitersOf(row.companyId, deps.config.hubspotRequestsPer10s),
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }

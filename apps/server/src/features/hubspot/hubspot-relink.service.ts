@@ -2,7 +2,7 @@ import { FREE_MAIL_PROVIDERS, type HubspotRelinkResult } from '@northdesk/shared
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { getDomain } from 'tldts';
 import { crmCompanies, crmContacts } from '../../db/schema/index.ts';
-import { type TenantContext, withTenant } from '../../db/tenant.ts';
+import { type WriterContext, withTenant } from '../../db/tenant.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { JobRun } from '../../lib/jobs/define-job.ts';
 import { clientFor, readIntegration } from './hubspot-integration.service.ts';
@@ -64,7 +64,7 @@ const registrableOf = (host: string | null | undefined): string | null =>
 
 export async function relinkContacts(deps: AppDeps, job: JobRun<object>): Promise<HubspotRelinkResult> {
   if (!job.companyId) throw new Error('hubspot.relink needs a tenant');
-  const ctx: TenantContext = { companyId: job.companyId };
+  const ctx: WriterContext = { companyId: job.companyId, actor: 'hubspot' };
   const db = deps.database.db;
   const { companies, integration, contactCount } = await withTenant(db, ctx, async (tx) => ({
     companies: await tx

@@ -25,6 +25,7 @@ export type Mailer = {
 type Logger = { info(obj: object, msg: string): void };
 
 const MAIL_DELIVERY_RETRIES = 5;
+const UNDELIVERABLE = /@(?:[^@]+\.)?invalid$/i;
 
 /** Delivers a queued mail over SMTP; retried with backoff when the SMTP server is away. */
 export const mailDeliveryJob = defineJob<{ outboxId: number }>({
@@ -58,6 +59,15 @@ export function createMailer(options: {
   return {
     transport,
     async send(mail) {
+      // The reserved .invalid domain (RFC 2606) cannot receive mail: placeholder members' own
+      // accounts live there (settings/users/user-accounts.service.ts), and nothing is sent to them.
+      if (UNDELIVERABLE.test(mail.to)) {
+        options.log.info(
+          { mail: { to: mail.to, subject: mail.subject } },
+          'mail to a reserved address not sent',
+        );
+        return;
+      }
       if (!smtp) {
         options.log.info(
           {

@@ -22,7 +22,7 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks/:id/attachments',
     {
-      preHandler: edit,
+      preValidation: edit,
       schema: {
         tags,
         summary: `Attach a file (multipart, one file, at most UPLOAD_MAX_BYTES)`,
@@ -60,7 +60,7 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/:id/attachments/:attachmentId',
     {
-      preHandler: read,
+      preValidation: read,
       schema: { tags, summary: 'Download a file (as an attachment)', params: attachmentParams },
     },
     async (request, reply) => {
@@ -86,7 +86,7 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/tasks/:id/attachments/:attachmentId',
     {
-      preHandler: remove,
+      preValidation: remove,
       schema: { tags, summary: 'Delete a file', params: attachmentParams, response: { 200: ok, ...errors } },
     },
     async (request) => {

@@ -22,7 +22,7 @@ export const taskChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks/:id/checklist',
     {
-      preHandler: edit,
+      preValidation: edit,
       schema: {
         tags,
         summary: 'Add a checklist item (at the end)',
@@ -45,7 +45,7 @@ export const taskChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/tasks/:id/checklist/order',
     {
-      preHandler: edit,
+      preValidation: edit,
       schema: {
         tags,
         summary: 'Reorder the checklist',
@@ -62,7 +62,7 @@ export const taskChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/tasks/:id/checklist/:itemId',
     {
-      preHandler: edit,
+      preValidation: edit,
       schema: {
         tags,
         summary: 'Tick or untick a checklist item',
@@ -85,7 +85,7 @@ export const taskChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/tasks/:id/checklist/:itemId',
     {
-      preHandler: remove,
+      preValidation: remove,
       schema: {
         tags,
         summary: 'Delete a checklist item',

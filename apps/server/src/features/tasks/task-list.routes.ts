@@ -19,7 +19,7 @@ export const taskListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         tags,
         summary: 'Tasks of a tab (my-tasks, all, overdue, completed), a company, a contact or a parent task',
@@ -33,7 +33,7 @@ export const taskListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/assignees',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         tags,
         summary: "The tenant's users a task can be assigned to",
@@ -46,7 +46,7 @@ export const taskListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/tasks/order',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         tags,
         summary: "Save the signed-in user's manual order of the task list",

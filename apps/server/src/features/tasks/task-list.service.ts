@@ -1,4 +1,4 @@
-import type { TaskListResponse, TaskStatus, TaskTab } from '@northdesk/shared';
+import { REPORTS_TIME_ZONE, type TaskListResponse, type TaskStatus, type TaskTab } from '@northdesk/shared';
 import { and, asc, eq, exists, ilike, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { profiles, taskCompanies, taskContacts, tasks, taskUserOrder } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -52,6 +52,8 @@ export const taskListService = {
       dealId?: string | undefined;
       search?: string | undefined;
       assignedTo?: string | undefined;
+      completedFrom?: string | undefined;
+      completedTo?: string | undefined;
     },
     now: Date = new Date(),
   ): Promise<TaskListResponse> {
@@ -90,6 +92,13 @@ export const taskListService = {
         query.dealId ? eq(tasks.dealId, query.dealId) : undefined,
         searchFilter(query.search),
         assigneeFilter(query.assignedTo),
+        // Days are London's, as the reports count them (REPORTS_TIME_ZONE).
+        query.completedFrom
+          ? sql`${tasks.completedAt} >= ((${query.completedFrom}::date)::timestamp AT TIME ZONE ${REPORTS_TIME_ZONE})`
+          : undefined,
+        query.completedTo
+          ? sql`${tasks.completedAt} < ((${query.completedTo}::date + 1)::timestamp AT TIME ZONE ${REPORTS_TIME_ZONE})`
+          : undefined,
       );
       return { tasks: await selectTasks(tx, ctx, where, today), today };
     });

@@ -14,7 +14,7 @@ export const taskNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks/:id/notes',
     {
-      preHandler: edit,
+      preValidation: edit,
       schema: {
         tags,
         summary: 'Add a note',

@@ -22,7 +22,7 @@ export const taskRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks',
     {
-      preHandler: requireAccess('tasks', 'create'),
+      preValidation: requireAccess('tasks', 'create'),
       schema: {
         tags,
         summary: 'Create a task',
@@ -39,7 +39,7 @@ export const taskRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/:id',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         tags,
         summary: 'A task with its notes, checklist, subtasks, activity log and files',
@@ -63,7 +63,7 @@ export const taskRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/tasks/:id',
     {
-      preHandler: edit,
+      preValidation: edit,
       schema: {
         tags,
         summary: 'Edit a task (any field, status included)',

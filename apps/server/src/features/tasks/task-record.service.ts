@@ -1,17 +1,13 @@
 import {
-  type CreateTaskRequest,
   TASKS_COPY,
   type Task,
   type TaskActivityEntry,
   type TaskDetailResponse,
-  type TaskPriority,
-  type TaskStatus,
   taskStatusLabel,
   type UpdateTaskRequest,
 } from '@northdesk/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import {
-  crmDeals,
   profiles,
   taskActivityLog,
   taskAttachments,
@@ -20,13 +16,13 @@ import {
   tasks,
 } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import type { Database, Transaction } from '../../db/types.ts';
+import type { Database } from '../../db/types.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 
-import { currentLinks, type LinkedInput, sameLinks, validateLinks, writeLinks } from './task-links.ts';
+import { assertAssignee, insertTask, type NewTaskInput } from './task-insert.ts';
+import { currentLinks, type LinkedInput, sameLinks, writeLinks } from './task-links.ts';
 import { iso, type TaskRow, toAttachment, toItem, toNote } from './task-mapping.ts';
 import {
-  invalid,
   logTaskActivity,
   requireTask,
   selectTasks,
@@ -35,13 +31,8 @@ import {
   todayOf,
 } from './task-queries.ts';
 
-async function assertAssignee(tx: Transaction, userId: string | null | undefined): Promise<void> {
-  if (!userId) return;
-  const [row] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
-  if (!row) throw invalid('assignedTo', TASKS_COPY.assigneeNotFound);
-}
-
-async function notifyAssignee(
+/** Tells a task's new assignee (not me, not the one it had) in the bell; after the commit. */
+export async function notifyAssignee(
   db: Database,
   ctx: TaskContext,
   task: Task,
@@ -134,70 +125,8 @@ export const taskRecordService = {
   },
 
   /** Creates a task; assigning it to someone else notifies them (bell, in real time). */
-  async create(
-    db: Database,
-    ctx: TaskContext,
-    input: Required<Pick<CreateTaskRequest, 'subject'>> & {
-      description: string | null;
-      status: TaskStatus;
-      priority: TaskPriority;
-      dueDate?: string | null | undefined;
-      assignedTo?: string | null | undefined;
-      dealId?: string | null | undefined;
-      parentTaskId?: string | null | undefined;
-      linkedCompanies: LinkedInput[];
-    },
-    now: Date = new Date(),
-  ): Promise<Task> {
-    const task = await withTenant(db, ctx, async (tx) => {
-      // No assignee given: the creator (a task made from "My Tasks" must land there); null = unassigned.
-      const assignedTo = input.assignedTo === undefined ? ctx.userId : input.assignedTo;
-      await assertAssignee(tx, assignedTo);
-      let parentCompany: string | null = null;
-      if (input.parentTaskId) {
-        const [parent] = await tx
-          .select({ crmCompanyId: tasks.crmCompanyId })
-          .from(tasks)
-          .where(eq(tasks.id, input.parentTaskId));
-        if (!parent) throw invalid('parentTaskId', TASKS_COPY.parentNotFound);
-        parentCompany = parent.crmCompanyId;
-      }
-      await validateLinks(tx, input.linkedCompanies);
-      if (input.dealId) {
-        const [deal] = await tx
-          .select({ id: crmDeals.id })
-          .from(crmDeals)
-          .where(eq(crmDeals.id, input.dealId));
-        if (!deal) throw invalid('dealId', TASKS_COPY.dealNotFound);
-      }
-      const first = input.linkedCompanies[0];
-      const [row] = await tx
-        .insert(tasks)
-        .values({
-          companyId: ctx.companyId,
-          subject: input.subject,
-          description: input.description,
-          status: input.status,
-          priority: input.priority,
-          dueDate: input.dueDate ?? null,
-          assignedTo,
-          createdBy: ctx.userId,
-          parentTaskId: input.parentTaskId ?? null,
-          dealId: input.dealId ?? null,
-          crmCompanyId: first?.crmCompanyId ?? parentCompany,
-          contactId: first?.contactIds[0] ?? null,
-          completedAt: input.status === 'done' ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: tasks.id });
-      if (!row) throw new Error('insert returned no row');
-      await writeLinks(tx, ctx, row.id, input.linkedCompanies);
-      await logTaskActivity(tx, ctx, row.id, 'created', { newValue: input.subject });
-      const [created] = await selectTasks(tx, ctx, eq(tasks.id, row.id), todayOf(now));
-      if (!created) throw new Error('created task not readable');
-      return created;
-    });
+  async create(db: Database, ctx: TaskContext, input: NewTaskInput, now: Date = new Date()): Promise<Task> {
+    const task = await withTenant(db, ctx, (tx) => insertTask(tx, ctx, input, now));
     await notifyAssignee(db, ctx, task, null);
     return task;
   },

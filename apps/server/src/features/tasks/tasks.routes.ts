@@ -16,7 +16,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: app.deps.config.uploadMaxBytes, files: 1, fields: 0, parts: 1, headerPairs: 100 },
   });
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   await app.register(taskListRoutes);
   await app.register(taskRecordRoutes);
   await app.register(taskNotesRoutes);

@@ -37,6 +37,8 @@ export type Operation = {
   pathParams: Parameter[];
   queryParams: Parameter[];
   body: JsonSchema | undefined;
+  /** The access the route's guards ask for (x-access, from requireAccess); empty when unguarded. */
+  access?: { section: string; action: 'read' | 'edit' | 'create' | 'delete' }[];
 };
 
 type Document = {
@@ -44,7 +46,11 @@ type Document = {
     string,
     Record<
       string,
-      { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        'x-access'?: NonNullable<Operation['access']>;
+      }
     >
   >;
 };
@@ -67,6 +73,7 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
         body: op.requestBody?.content?.['application/json']?.schema,
+        access: op['x-access'] ?? [],
       });
     }
   }

@@ -36,6 +36,85 @@ async function upload(server: TestServer, client: TestClient, url: string, name:
 
 const lastSegment = (url: string) => url.split('/').pop() ?? '';
 
+/**
+ * The warehouse's records (issue 22): a warehouse with its default locations and a bin, an
+ * expected delivery of the tenant's product from its company, a receipt and an unknown item made
+ * the phone's way (ops with ids made on the phone) and a photo of the receipt.
+ */
+async function addWarehouseRecords(
+  server: TestServer,
+  c: TestClient,
+  marker: string,
+  ids: Record<string, string>,
+) {
+  type Located = { id: string; locations: { id: string; kind: string }[] };
+  const made = await c.post('/api/warehouse/warehouses', {
+    code: marker.slice(-8).toUpperCase(),
+    name: `${marker} store`,
+  });
+  expect(made.statusCode, made.body).toBeLessThan(300);
+  const { warehouse } = made.json() as { warehouse: Located };
+  ids.warehouse = warehouse.id;
+  ids.dock = warehouse.locations.find((l) => l.kind === 'dock')?.id ?? '';
+  ids.location = await created<{ location: { id: string } }>(
+    await c.post('/api/warehouse/locations', {
+      warehouseId: warehouse.id,
+      code: 'BIN-1',
+      name: `${marker} bin`,
+      barcode: `LOC-${marker}`,
+    }),
+    (b) => b.location.id,
+  );
+  ids.purchaseOrder = await created<{ purchaseOrder: { id: string } }>(
+    await c.post('/api/warehouse/purchase-orders', {
+      reference: `PO-${marker}`,
+      supplierId: ids.company,
+      warehouseId: warehouse.id,
+      expectedDate: '2031-03-03',
+      notes: `${marker} delivery`,
+      lines: [{ productId: ids.product, quantity: '5' }],
+    }),
+    (b) => b.purchaseOrder.id,
+  );
+  ids.receipt = crypto.randomUUID();
+  ids.unknownItem = crypto.randomUUID();
+  const op = () => crypto.randomUUID();
+  const sent = await c.post('/api/warehouse/ops', {
+    ops: [
+      {
+        opId: op(),
+        type: 'receipt.start',
+        receiptId: ids.receipt,
+        purchaseOrderId: ids.purchaseOrder,
+        locationId: ids.dock,
+        deliveryNote: `${marker} note`,
+      },
+      { opId: op(), type: 'receipt.scan', receiptId: ids.receipt, productId: ids.product, received: '2' },
+      {
+        opId: op(),
+        type: 'unknown.create',
+        unknownItemId: ids.unknownItem,
+        rawCode: `UNK-${marker}`,
+        description: `${marker} mystery box`,
+        quantity: '1',
+        locationId: ids.location,
+      },
+    ],
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const photoId = crypto.randomUUID();
+  ids.warehousePhoto = await created<{ photo: { id: string } }>(
+    await upload(
+      server,
+      c,
+      `/api/warehouse/photos?id=${photoId}&kind=pod&receiptId=${ids.receipt}`,
+      'pod.png',
+      ONE_PIXEL_PNG,
+    ),
+    (b) => b.photo.id,
+  );
+}
+
 /** A tenant with its super admin (signed in), a colleague and one record of every kind. */
 export async function makeTenant(server: TestServer, name: string): Promise<TenantFixtures> {
   const marker = `${name}${crypto.randomBytes(4).toString('hex')}`;
@@ -91,6 +170,20 @@ export async function makeTenant(server: TestServer, name: string): Promise<Tena
     await c.post(`/api/chat/channels/${ids.channel}/messages`, { text: `${marker} message` }),
     (b) => b.message.id,
   );
+  ids.holidayRequest = await created<{ request: Id }>(
+    await c.post('/api/holidays/requests', {
+      type: 'annual',
+      startDate: '2031-03-03',
+      endDate: '2031-03-04',
+      note: `${marker} leave`,
+    }),
+    (b) => b.request.id,
+  );
+  ids.publicHoliday = await created<{ publicHoliday: Id }>(
+    await c.post('/api/holidays/public-holidays', { date: '2031-12-25', name: `${marker} Day` }),
+    (b) => b.publicHoliday.id,
+  );
+  await addWarehouseRecords(server, c, marker, ids);
   // Areas still moving (deals): their records are taken when the routes answer, else probed by random ids.
   const optional = async (
     response: { statusCode: number; json(): unknown },
@@ -154,6 +247,15 @@ export function idForParam(fx: TenantFixtures, op: Pick<Operation, 'path'>, name
     deals: ids.deal,
     pipelines: ids.pipeline,
     settings: second === 'invitations' ? ids.invitation : undefined,
+    holidays: second === 'public-holidays' ? ids.publicHoliday : ids.holidayRequest,
+    warehouse: {
+      'purchase-orders': ids.purchaseOrder,
+      receipts: ids.receipt,
+      'unknown-items': ids.unknownItem,
+      locations: ids.location,
+      photos: ids.warehousePhoto,
+      stock: ids.product,
+    }[second],
   };
   return byResource[resource] ?? crypto.randomUUID();
 }
@@ -177,6 +279,14 @@ export function idForField(fx: TenantFixtures, field: string): string {
     channelId: ids.channel,
     dealId: ids.deal,
     pipelineId: ids.pipeline,
+    supplierId: ids.company,
+    warehouseId: ids.warehouse,
+    locationId: ids.location,
+    fromLocationId: ids.location,
+    toLocationId: ids.dock,
+    purchaseOrderId: ids.purchaseOrder,
+    receiptId: ids.receipt,
+    unknownItemId: ids.unknownItem,
   };
   return byField[field] ?? crypto.randomUUID();
 }

@@ -1,10 +1,28 @@
 import type * as React from 'react';
-
+import { useRef } from 'react';
+import { useHorizontalOverflow } from '@/hooks/use-horizontal-overflow';
 import { cn } from '@/lib/utils';
 
-function Table({ className, ...props }: React.ComponentProps<'table'>) {
+function Table({
+  className,
+  focusWhenScrolling = false,
+  ...props
+}: React.ComponentProps<'table'> & {
+  /** For a table whose rows hold nothing focusable (see below); opt-in, as it re-measures on resize. */
+  focusWhenScrolling?: boolean;
+}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  // A table wider than its container scrolls sideways; with nothing focusable in its rows a
+  // keyboard user could not scroll it (WCAG 2.1.1, axe's scrollable-region-focusable), so the
+  // container takes focus then, and only then (no extra tab stop for a table that fits).
+  const scrolls = useHorizontalOverflow(containerRef, focusWhenScrolling);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={containerRef}
+      data-slot="table-container"
+      tabIndex={scrolls ? 0 : undefined}
+      className="relative w-full overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

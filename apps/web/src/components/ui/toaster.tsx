@@ -1,29 +1,65 @@
-import type * as React from 'react';
-import { Toaster as Sonner, toast } from 'sonner';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
+
+type SonnerModule = typeof import('./sonner-toaster');
+type ToastKind = 'success' | 'error' | 'info';
+type PendingToast = { kind: ToastKind; message: string; options?: ExternalToast };
 
 /**
- * Toasts sit at the bottom centre: the top right is the header's bell, chat button and avatar, the
- * bottom right the chat panel's composer and dialog buttons. On phones they stay above the fixed
- * bottom navigation (4rem tall, plus the safe area).
+ * Toasts without Sonner in the first load (issue 17): Sonner (about 13 KB compressed) is fetched
+ * by the first toast, which shows once the Toaster is mounted. Same calls as Sonner's
+ * (`toast.success(message, options)`), so the rest of the app does not know.
  */
-function Toaster(props: React.ComponentProps<typeof Sonner>) {
-  return (
-    <Sonner
-      richColors
-      closeButton
-      position="bottom-center"
-      mobileOffset={{ bottom: 'calc(4.75rem + env(safe-area-inset-bottom))', left: '1rem', right: '1rem' }}
-      className="toaster group"
-      style={
-        {
-          '--normal-bg': 'var(--popover)',
-          '--normal-text': 'var(--popover-foreground)',
-          '--normal-border': 'var(--border)',
-        } as React.CSSProperties
-      }
-      {...props}
-    />
-  );
+let sonner: SonnerModule | null = null;
+let loading: Promise<SonnerModule> | null = null;
+const pending: PendingToast[] = [];
+const listeners = new Set<() => void>();
+
+function load(): Promise<SonnerModule> {
+  loading ??= import('./sonner-toaster').then((module) => {
+    sonner = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
 }
 
-export { Toaster, toast };
+function flush(): void {
+  if (!sonner) return;
+  for (const { kind, message, options } of pending.splice(0)) sonner.sonnerToast[kind](message, options);
+}
+
+function show(kind: ToastKind, message: string, options?: ExternalToast): void {
+  pending.push({ kind, message, options });
+  // Once the Toaster is on the page (mounted flag below), a toast shows at once.
+  if (sonner && toasterMounted) flush();
+  else void load().catch(() => undefined);
+}
+
+let toasterMounted = false;
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+  info: (message: string, options?: ExternalToast) => show('info', message, options),
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where toasts appear; renders Sonner's Toaster once the first toast has loaded it. */
+export function Toaster() {
+  const loaded = useSyncExternalStore(subscribe, () => sonner);
+  useEffect(() => {
+    if (!loaded) return;
+    // Sonner's Toaster subscribes in its own effect, which has run before this parent's.
+    toasterMounted = true;
+    flush();
+    return () => {
+      toasterMounted = false;
+    };
+  }, [loaded]);
+  return loaded ? <loaded.SonnerToaster /> : null;
+}

@@ -1,10 +1,11 @@
-import { SHELL_COPY } from '@northdesk/shared';
+import { HOLIDAYS_COPY, SHELL_COPY, WAREHOUSE_COPY } from '@northdesk/shared';
 
 export const APP_SHELL_COPY = {
   appTitle: SHELL_COPY.appTitle,
   brandName: 'Northdesk',
   homeLinkLabel: 'Northdesk CRM home',
   userMenu: SHELL_COPY.userMenu,
+  userMenuFor: SHELL_COPY.userMenuFor,
   settingsMenu: SHELL_COPY.settingsMenu,
   userProfile: SHELL_COPY.userProfile,
   signOut: SHELL_COPY.signOut,
@@ -18,6 +19,8 @@ export const APP_SHELL_COPY = {
     customerManagement: 'Customer Management',
     salesManagement: 'Sales Management',
     reportsAnalytics: 'Reports & Analytics',
+    warehouse: WAREHOUSE_COPY.nav.group,
+    team: 'Team',
     settings: 'Settings',
   },
   items: {
@@ -31,6 +34,13 @@ export const APP_SHELL_COPY = {
     quotes: 'Quotes',
     products: 'Products',
     reports: 'Performance & Reports',
+    warehouseStock: WAREHOUSE_COPY.nav.stock,
+    warehouseLocations: WAREHOUSE_COPY.nav.locations,
+    warehouseDeliveries: WAREHOUSE_COPY.nav.deliveries,
+    warehouseReceipts: WAREHOUSE_COPY.nav.receipts,
+    warehouseMoves: WAREHOUSE_COPY.nav.moves,
+    warehouseUnknown: WAREHOUSE_COPY.nav.unknown,
+    holidays: HOLIDAYS_COPY.pageTitle,
     crmSettings: 'CRM Settings',
     profile: 'Profile',
     systemSettings: 'System Settings',

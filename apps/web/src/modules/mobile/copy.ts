@@ -14,5 +14,4 @@ export const MOBILE_COPY = {
   chatTitle: 'Team Chat',
   chatDescription: "Read and send your team's chat messages.",
   bottomNavLabel: 'Mobile navigation',
-  comingSoonDescription: 'This screen is being built and will be available in a coming release.',
 } as const;

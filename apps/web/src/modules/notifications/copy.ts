@@ -14,8 +14,4 @@ export const NOTIFICATIONS_COPY = {
   unreadCount: (count: number) => `${count} unread`,
   unread: 'Unread',
   retry: 'Retry',
-  holidaysTitle: SHELL_COPY.holidaysTitle,
-  holidaysDescription: 'Holiday requests and decisions from your notifications.',
-  holidaysEmpty: SHELL_COPY.holidaysEmpty,
-  holidaysEmptyHint: 'Holiday requests and decisions you are notified about appear here.',
 } as const;

@@ -69,6 +69,21 @@ export function SettingsPage() {
   }, [someFailed]);
 
   if (isLoading) return <CenteredSpinner className="min-h-[60dvh]" />;
+  // An admin may open /settings for the Slack Integration tab only (issue 20; spec §6 sections).
+  if (!allowed && canAccessSection(user?.role ?? null, 'slack-integration'))
+    return (
+      <PageContainer>
+        <PageHeader title={ADMIN_COPY.settingsTitle} description={ADMIN_COPY.slackDescription} />
+        <Tabs defaultValue="slack" className="gap-6">
+          <TabsList className="h-auto flex-wrap justify-start">
+            <TabsTrigger value="slack">{ADMIN_COPY.tabSlack}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="slack">
+            <SlackIntegrationCard />
+          </TabsContent>
+        </Tabs>
+      </PageContainer>
+    );
   if (!allowed)
     return (
       <AdminAccessDenied message={ADMIN_COPY.settingsAccessDenied} backLabel={ADMIN_COPY.returnToDashboard} />

@@ -1,9 +1,18 @@
-import { COMPANIES_COPY as C, type CompanyListItem } from '@northdesk/shared';
+import {
+  COMPANIES_COPY as C,
+  type CompanyListItem,
+  type CompanySort,
+  LIST_FILTERS_COPY,
+  type SortDirection,
+  sortAfterClick,
+} from '@northdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2Icon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
+import { BulkActionBar } from '@/modules/bulk-actions/components/BulkActionBar';
+import { useRowSelection } from '@/modules/bulk-actions/hooks/useRowSelection';
 import { CompaniesTable } from '@/modules/companies/components/CompaniesTable';
 import { CompaniesToolbar } from '@/modules/companies/components/CompaniesToolbar';
 import { CompanyFormDialog } from '@/modules/companies/components/CompanyFormDialog';
@@ -13,10 +22,13 @@ import { EmptyState } from '@/modules/companies/components/EmptyState';
 import { useCompanies } from '@/modules/companies/hooks/useCompanies';
 import { useCompaniesListState } from '@/modules/companies/hooks/useCompaniesListState';
 import { companyQuery } from '@/modules/companies/hooks/useCompany';
+import { ListDataActions } from '@/modules/imports/components/ListDataActions';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
+import { FilterChips } from '@/modules/ui/components/FilterChips';
 import { ListCard } from '@/modules/ui/components/ListCard';
 import { Pager } from '@/modules/ui/components/Pager';
+import { hasRecordFilter, recordFilterChips, recordFilterQuery } from '@/modules/ui/utils/record-filters';
 
 /** /companies (docs/product/companies.md): search, country filter, table, pager and dialogs. */
 export function CompaniesPage() {
@@ -31,8 +43,21 @@ export function CompaniesPage() {
   const onSearchChange = useCallback((search: string) => update({ search }), [update]);
   const onCountryChange = useCallback((country: string) => update({ country }), [update]);
   const onOwnerChange = useCallback((owner: string) => update({ owner }), [update]);
+  const onSortChange = useCallback(
+    (sort: CompanySort, dir: SortDirection) => update({ sort, dir }),
+    [update],
+  );
   const data = companies.data;
-  const filtered = Boolean(state.search.trim() || state.country || state.owner);
+  const filtered = Boolean(state.search.trim() || state.country || state.owner || hasRecordFilter(state));
+  const filter = {
+    search: state.search.trim() || undefined,
+    country: state.country || undefined,
+    owner: state.owner || undefined,
+    ...recordFilterQuery(state),
+  };
+  const chips = recordFilterChips(state, LIST_FILTERS_COPY.companySources);
+  const selection = useRowSelection(JSON.stringify(filter));
+  const canBulk = can('companies', 'edit');
 
   // A page that no longer exists (its last company was deleted, an old link) shows the last one.
   useEffect(() => {
@@ -47,22 +72,48 @@ export function CompaniesPage() {
         description={C.pageDescription}
         showBack
         actions={
-          can('companies', 'create') ? (
-            <Button onClick={() => setAdding(true)}>
-              <PlusIcon aria-hidden="true" />
-              {C.addCompany}
-            </Button>
-          ) : null
+          <ListDataActions
+            entity="companies"
+            filters={{
+              search: state.search,
+              country: state.country,
+              owner: state.owner,
+              ...recordFilterQuery(state),
+            }}
+          >
+            {can('companies', 'create') ? (
+              <Button onClick={() => setAdding(true)}>
+                <PlusIcon aria-hidden="true" />
+                {C.addCompany}
+              </Button>
+            ) : null}
+          </ListDataActions>
         }
       />
       <CompaniesToolbar
         search={state.search}
         country={state.country}
         owner={state.owner}
+        sort={state.sort}
+        dir={state.dir}
         onSearchChange={onSearchChange}
         onCountryChange={onCountryChange}
         onOwnerChange={onOwnerChange}
+        onSortChange={onSortChange}
       />
+      <FilterChips
+        chips={chips}
+        onRemove={(key) => update(chips.find((chip) => chip.key === key)?.clear ?? {})}
+      />
+      {canBulk ? (
+        <BulkActionBar
+          entity="company"
+          selection={selection}
+          pageIds={(data?.companies ?? []).map((c) => c.id)}
+          total={data?.total ?? 0}
+          filter={filter}
+        />
+      ) : null}
       <ListCard
         pending={companies.isPending}
         stale={companies.isPlaceholderData}
@@ -77,7 +128,11 @@ export function CompaniesPage() {
       >
         <CompaniesTable
           companies={data?.companies ?? []}
+          sort={state.sort}
+          dir={state.dir}
+          onSort={(key) => update(sortAfterClick(state, key))}
           canEdit={can('companies', 'edit')}
+          selection={canBulk ? selection : undefined}
           canDelete={can('companies', 'delete')}
           onEdit={(company) => setEditingId(company.id)}
           onEditIntent={(company) => void queryClient.prefetchQuery(companyQuery(company.id))}

@@ -1,4 +1,4 @@
-import { CONTACTS_COPY } from '@northdesk/shared';
+import { CONTACTS_COPY, RECORD_HISTORY_COPY } from '@northdesk/shared';
 import { ArchiveIcon, ArrowLeftIcon, PencilIcon, PlusIcon, UserXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { LogActivityDialog } from '@/modules/activities/components/LogActivityDialog';
 import { CompanyInitialsLogo } from '@/modules/companies/components/CompanyInitialsLogo';
-import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
 import { ArchiveContactDialog } from '@/modules/contacts/components/ArchiveContactDialog';
 import { ContactActivitiesTab } from '@/modules/contacts/components/ContactActivitiesTab';
 import { ContactCategoryBadge } from '@/modules/contacts/components/ContactCategoryBadge';
@@ -16,15 +15,17 @@ import { ContactCompanyTab } from '@/modules/contacts/components/ContactCompanyT
 import { ContactDealsTab } from '@/modules/contacts/components/ContactDealsTab';
 import { ContactFormDialog } from '@/modules/contacts/components/ContactFormDialog';
 import { ContactOverviewTab } from '@/modules/contacts/components/ContactOverviewTab';
+import { ContactLeadStatusEditor, ContactOwnerEditor } from '@/modules/contacts/components/ContactQuickEdit';
 import { ContactTasksCard } from '@/modules/contacts/components/ContactTasksCard';
 import { LinkCompanyDialog } from '@/modules/contacts/components/LinkCompanyDialog';
 import { useContact } from '@/modules/contacts/hooks/useContact';
 import { contactCompanyName, contactDisplayName } from '@/modules/contacts/utils/contact-display';
 import { NewDealButton } from '@/modules/deals/components/NewDealButton';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
+import { RecordHistoryList } from '@/modules/record-history/components/RecordHistoryList';
 import { Spinner } from '@/modules/ui/components/Spinner';
 
-const TABS = ['overview', 'company', 'activities', 'deals'] as const;
+const TABS = ['overview', 'company', 'activities', 'deals', 'history'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
@@ -97,9 +98,13 @@ export function ContactDetailPage() {
             <p className="text-muted-foreground text-sm">
               {[data.jobTitle, companyName].filter(Boolean).join(' · ')}
             </p>
-            <div className="mt-2 flex flex-wrap gap-2">
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
               <ContactCategoryBadge category={data.category} />
-              <LeadStatusBadge status={data.leadStatus} />
+              <ContactLeadStatusEditor contact={data} canEdit={canEdit} />
+              <span aria-hidden="true" className="text-muted-foreground">
+                ·
+              </span>
+              <ContactOwnerEditor contact={data} canEdit={canEdit} />
             </div>
           </div>
         </div>
@@ -133,6 +138,7 @@ export function ContactDetailPage() {
             {CONTACTS_COPY.tabs.activities(data.stats.activityCount)}
           </TabsTrigger>
           <TabsTrigger value="deals">{CONTACTS_COPY.tabs.deals(data.stats.dealCount ?? 0)}</TabsTrigger>
+          <TabsTrigger value="history">{RECORD_HISTORY_COPY.tab}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="mt-2">
           <ContactOverviewTab
@@ -168,6 +174,13 @@ export function ContactDetailPage() {
                 </div>
               ) : null}
               <ContactDealsTab contactId={data.id} canSeeDeals={canSeeDeals} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="history" className="mt-2">
+          <Card>
+            <CardContent>
+              <RecordHistoryList type="contact" id={data.id} />
             </CardContent>
           </Card>
         </TabsContent>

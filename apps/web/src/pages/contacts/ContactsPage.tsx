@@ -1,8 +1,10 @@
-import { CONTACTS_COPY, type ContactListItem } from '@northdesk/shared';
+import { CONTACTS_COPY, type ContactListItem, LIST_FILTERS_COPY, sortAfterClick } from '@northdesk/shared';
 import { PlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
+import { BulkActionBar } from '@/modules/bulk-actions/components/BulkActionBar';
+import { useRowSelection } from '@/modules/bulk-actions/hooks/useRowSelection';
 import { ArchiveContactDialog } from '@/modules/contacts/components/ArchiveContactDialog';
 import { ContactFormDialog } from '@/modules/contacts/components/ContactFormDialog';
 import { ContactsTable } from '@/modules/contacts/components/ContactsTable';
@@ -11,10 +13,13 @@ import { EditContactDialog } from '@/modules/contacts/components/EditContactDial
 import { useContacts } from '@/modules/contacts/hooks/useContacts';
 import { useContactsListState } from '@/modules/contacts/hooks/useContactsListState';
 import { contactDisplayName } from '@/modules/contacts/utils/contact-display';
+import { ListDataActions } from '@/modules/imports/components/ListDataActions';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
+import { FilterChips } from '@/modules/ui/components/FilterChips';
 import { ListCard } from '@/modules/ui/components/ListCard';
 import { Pager } from '@/modules/ui/components/Pager';
+import { recordFilterChips, recordFilterQuery } from '@/modules/ui/utils/record-filters';
 
 /** /contacts (docs/product/contacts.md). */
 export function ContactsPage() {
@@ -25,6 +30,9 @@ export function ContactsPage() {
     country: state.country || undefined,
     owner: state.owner || undefined,
     page: state.page,
+    sort: state.sort,
+    dir: state.dir,
+    ...recordFilterQuery(state),
   });
   const { can } = useSectionAccess();
   const [adding, setAdding] = useState(false);
@@ -32,6 +40,16 @@ export function ContactsPage() {
   const [archiving, setArchiving] = useState<{ id: string; name: string } | null>(null);
 
   const data = contacts.data;
+  const filter = {
+    search: state.search || undefined,
+    category: state.category,
+    country: state.country || undefined,
+    owner: state.owner || undefined,
+    ...recordFilterQuery(state),
+  };
+  const chips = recordFilterChips(state, LIST_FILTERS_COPY.contactSources);
+  const selection = useRowSelection(JSON.stringify(filter));
+  const canBulk = can('contacts', 'edit');
 
   return (
     <PageContainer className="max-w-7xl">
@@ -40,15 +58,39 @@ export function ContactsPage() {
         description={CONTACTS_COPY.description}
         showBack
         actions={
-          can('contacts', 'create') ? (
-            <Button onClick={() => setAdding(true)}>
-              <PlusIcon aria-hidden="true" />
-              {CONTACTS_COPY.addContact}
-            </Button>
-          ) : null
+          <ListDataActions
+            entity="contacts"
+            filters={{
+              search: state.search,
+              category: state.category,
+              country: state.country,
+              owner: state.owner,
+              ...recordFilterQuery(state),
+            }}
+          >
+            {can('contacts', 'create') ? (
+              <Button onClick={() => setAdding(true)}>
+                <PlusIcon aria-hidden="true" />
+                {CONTACTS_COPY.addContact}
+              </Button>
+            ) : null}
+          </ListDataActions>
         }
       />
       <ContactsToolbar state={state} onChange={update} />
+      <FilterChips
+        chips={chips}
+        onRemove={(key) => update(chips.find((chip) => chip.key === key)?.clear ?? {})}
+      />
+      {canBulk ? (
+        <BulkActionBar
+          entity="contact"
+          selection={selection}
+          pageIds={(data?.contacts ?? []).map((c) => c.id)}
+          total={data?.total ?? 0}
+          filter={filter}
+        />
+      ) : null}
       <ListCard
         className="min-w-0"
         pending={contacts.isPending}
@@ -64,7 +106,11 @@ export function ContactsPage() {
       >
         <ContactsTable
           contacts={data?.contacts ?? []}
+          sort={state.sort}
+          dir={state.dir}
+          onSort={(key) => update(sortAfterClick(state, key))}
           canEdit={can('contacts', 'edit')}
+          selection={canBulk ? selection : undefined}
           canArchive={can('contacts', 'delete')}
           onEdit={(contact: ContactListItem) => setEditingId(contact.id)}
           onArchive={(contact: ContactListItem) =>

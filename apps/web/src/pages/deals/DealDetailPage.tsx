@@ -36,6 +36,7 @@ import { usePipelines } from '@/modules/deals/hooks/usePipelines';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { DealQuotesCard } from '@/modules/quotes/components/DealQuotesCard';
+import { RecordHistoryCard } from '@/modules/record-history/components/RecordHistoryCard';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
 
 /** /deals/{id}: the stage bar, every field, Won / Lost / Reopen, stage history, activities, tasks and quotes. */
@@ -115,6 +116,7 @@ export function DealDetailPage() {
           <DealOverviewCard deal={d} />
           <DealWorkCard deal={d} />
           <DealQuotesCard deal={{ id: d.id, name: d.name }} company={company} />
+          <RecordHistoryCard type="deal" id={d.id} />
         </div>
         <DealHistoryCard history={history} />
       </div>

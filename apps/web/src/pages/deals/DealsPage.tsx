@@ -12,6 +12,7 @@ import { DealsTable } from '@/modules/deals/components/DealsTable';
 import { useDealBoard } from '@/modules/deals/hooks/useDealBoard';
 import { useDealFilters } from '@/modules/deals/hooks/useDealFilters';
 import { useDeals } from '@/modules/deals/hooks/useDeals';
+import { ListDataActions } from '@/modules/imports/components/ListDataActions';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { PAGE_COPY } from '@/modules/page-layout/copy';
@@ -38,6 +39,11 @@ export function DealsPage() {
       stageId: filters.stageId || undefined,
       status: filters.status,
       closeMonth: filters.closeMonth || undefined,
+      closedFrom: filters.closedFrom || undefined,
+      closedTo: filters.closedTo || undefined,
+      lostReasonId: filters.lostReasonId || undefined,
+      cycleMinDays: filters.cycleMinDays ? Number(filters.cycleMinDays) : undefined,
+      cycleMaxDays: filters.cycleMaxDays ? Number(filters.cycleMaxDays) : undefined,
       sort: filters.sort,
       dir: filters.dir,
       page: filters.page,
@@ -65,7 +71,18 @@ export function DealsPage() {
         description={C.pageDescription}
         showBack
         actions={
-          <div className="flex flex-wrap items-center gap-2">
+          <ListDataActions
+            entity="deals"
+            filters={{
+              ...common,
+              stageId: filters.stageId,
+              status: isList ? filters.status : 'open',
+              closeMonth: filters.closeMonth,
+              closedFrom: filters.closedFrom,
+              closedTo: filters.closedTo,
+              lostReasonId: filters.lostReasonId,
+            }}
+          >
             <fieldset className="flex gap-1 rounded-md bg-muted p-1">
               <legend className="sr-only">{C.viewLabel}</legend>
               {viewButton('board', C.board, KanbanSquareIcon)}
@@ -77,7 +94,7 @@ export function DealsPage() {
                 {C.newDeal}
               </Button>
             ) : null}
-          </div>
+          </ListDataActions>
         }
       />
       <DealFiltersBar filters={filters} update={update} clear={clear} filtered={filtered} />

@@ -1,19 +1,15 @@
-import { HolidayNotificationList } from '@/modules/notifications/components/HolidayNotificationList';
-import { NOTIFICATIONS_COPY } from '@/modules/notifications/copy';
+import { HOLIDAYS_COPY as C } from '@northdesk/shared';
+import { HolidaysOverview } from '@/modules/holidays/components/HolidaysOverview';
+import { RequestLeaveButton } from '@/modules/holidays/components/RequestLeaveButton';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 
+/** /holidays (docs/product/holidays.md), opened from the sidebar or a holiday notification. */
 export function HolidaysPage() {
   return (
     <PageContainer>
-      <PageHeader
-        title={NOTIFICATIONS_COPY.holidaysTitle}
-        description={NOTIFICATIONS_COPY.holidaysDescription}
-        showBack
-      />
-      <div className="w-full max-w-3xl">
-        <HolidayNotificationList />
-      </div>
+      <PageHeader title={C.pageTitle} description={C.pageDescription} actions={<RequestLeaveButton />} />
+      <HolidaysOverview />
     </PageContainer>
   );
 }

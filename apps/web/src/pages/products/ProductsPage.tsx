@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { EmptyState } from '@/modules/companies/components/EmptyState';
+import { ListDataActions } from '@/modules/imports/components/ListDataActions';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { ProductFormDialog } from '@/modules/products/components/ProductFormDialog';
@@ -49,12 +50,14 @@ export function ProductsPage() {
         description={C.description}
         showBack
         actions={
-          can('products', 'create') ? (
-            <Button onClick={() => setAdding(true)}>
-              <PlusIcon aria-hidden="true" />
-              {C.addProduct}
-            </Button>
-          ) : null
+          <ListDataActions entity="products" filters={{ search: state.search, status }}>
+            {can('products', 'create') ? (
+              <Button onClick={() => setAdding(true)}>
+                <PlusIcon aria-hidden="true" />
+                {C.addProduct}
+              </Button>
+            ) : null}
+          </ListDataActions>
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -34,6 +34,7 @@ import {
   type QuoteDraft,
   quoteToDraft,
 } from '@/modules/quotes/utils/line-drafts';
+import { RecordHistoryCard } from '@/modules/record-history/components/RecordHistoryCard';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 
@@ -186,6 +187,7 @@ function QuoteEditor({ quote }: { quote: Quote }) {
           </CardContent>
         </Card>
       </form>
+      <RecordHistoryCard type="quote" id={quote.id} />
       <SendQuoteDialog quote={quote} open={sending} onOpenChange={setSending} send={send} />
       <AlertDialog open={deleting} onOpenChange={setDeleting}>
         <AlertDialogContent>

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { EmptyState } from '@/modules/companies/components/EmptyState';
+import { ListDataActions } from '@/modules/imports/components/ListDataActions';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { NewQuoteDialog } from '@/modules/quotes/components/NewQuoteDialog';
@@ -42,12 +43,14 @@ export function QuotesPage() {
         description={C.description}
         showBack
         actions={
-          can('quotes', 'create') ? (
-            <Button onClick={() => setCreating(true)}>
-              <PlusIcon aria-hidden="true" />
-              {C.newQuote}
-            </Button>
-          ) : null
+          <ListDataActions entity="quotes" filters={{ search: state.search, status }}>
+            {can('quotes', 'create') ? (
+              <Button onClick={() => setCreating(true)}>
+                <PlusIcon aria-hidden="true" />
+                {C.newQuote}
+              </Button>
+            ) : null}
+          </ListDataActions>
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

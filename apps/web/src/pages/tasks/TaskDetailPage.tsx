@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
+import { RecordHistoryCard } from '@/modules/record-history/components/RecordHistoryCard';
 import { ChecklistBadge, ChecklistSection } from '@/modules/tasks/components/ChecklistSection';
 import { TaskActivitySection } from '@/modules/tasks/components/TaskActivitySection';
 import { TaskDetailHeader } from '@/modules/tasks/components/TaskDetailHeader';
@@ -78,6 +79,7 @@ function TaskDetail({ id }: { id: string }) {
         canDelete={canDelete}
         section={sectionProps('files')}
       />
+      <RecordHistoryCard type="task" id={task.id} />
     </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
+import { ListDataActions } from '@/modules/imports/components/ListDataActions';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { emptyTaskForm } from '@/modules/tasks/components/TaskForm';
@@ -29,6 +30,9 @@ export function TasksPage() {
   const tab: TaskTab = TASK_TABS.find((t) => t === tabParam) ?? 'my-tasks';
   const search = params.get('search') ?? '';
   const assignee = params.get('assignee') ?? '';
+  // A report's drill-down: the tasks completed on these (London) days.
+  const completedFrom = params.get('completedFrom') ?? '';
+  const completedTo = params.get('completedTo') ?? '';
   const setParam = (key: string, value: string, replace = false) =>
     setParams(
       (current) => {
@@ -44,8 +48,10 @@ export function TasksPage() {
     tab,
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
     ...(assignee ? { assignedTo: assignee } : {}),
+    ...(completedFrom ? { completedFrom } : {}),
+    ...(completedTo ? { completedTo } : {}),
   };
-  const filtered = Boolean(debouncedSearch || assignee);
+  const filtered = Boolean(debouncedSearch || assignee || completedFrom || completedTo);
   const list = useTasks(query);
   const { can } = useSectionAccess();
   const [creating, setCreating] = useState(false);
@@ -87,12 +93,14 @@ export function TasksPage() {
         title={TASKS_COPY.title}
         description={TASKS_COPY.description}
         actions={
-          can('tasks', 'create') ? (
-            <Button onClick={() => setCreating(true)}>
-              <PlusIcon aria-hidden="true" />
-              {TASKS_COPY.newTask}
-            </Button>
-          ) : null
+          <ListDataActions entity="tasks" filters={query}>
+            {can('tasks', 'create') ? (
+              <Button onClick={() => setCreating(true)}>
+                <PlusIcon aria-hidden="true" />
+                {TASKS_COPY.newTask}
+              </Button>
+            ) : null}
+          </ListDataActions>
         }
       />
       <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'my-tasks' ? '' : value)}>

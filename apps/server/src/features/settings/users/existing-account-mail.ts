@@ -11,8 +11,8 @@ function escapeHtml(value: string): string {
  * and the owner of the address learns what happened. It carries no link and changes nothing.
  */
 export function existingAccountMail(input: { to: string; companyName: string; actorName: string }): Mail {
-  const intro = `${input.actorName} of ${input.companyName} tried to add this address to their company on Northdesk. This address already has a Northdesk account, so nothing was changed and no new account was made.`;
-  const advice = `Keep signing in as usual. To work with ${input.companyName} as well, ask them to use a different email address. If you did not expect this, you can ignore this mail.`;
+  const intro = `${input.actorName} of ${input.companyName} tried to add this address to their company on Northdesk. You already have a Northdesk account with this address, with another company. Your account was not changed or moved, and it cannot be used to sign in to ${input.companyName}.`;
+  const advice = `Keep signing in as usual. To work with ${input.companyName} as well, ask them to add you with a different email address. If you did not expect this, you can ignore this mail.`;
   return {
     to: input.to,
     subject: ADMIN_COPY.existingAccountMailSubject(input.companyName),

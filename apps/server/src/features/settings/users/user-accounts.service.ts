@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { DEFAULT_ROLE, type Role } from '@northdesk/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { account, profiles, session, user, userRoles } from '../../../db/schema/index.ts';
-import { APP_ROLE, withTenant } from '../../../db/tenant.ts';
+import { APP_ROLE } from '../../../db/tenant.ts';
 import type { Database, Transaction } from '../../../db/types.ts';
 import { isUniqueViolation } from '../../../lib/errors.ts';
 import type { Auth } from '../../auth/auth.ts';
@@ -64,11 +64,18 @@ export const accountDirectory = {
    * answer "elsewhere" exactly as "nowhere" (issue 15: no cross-tenant hints).
    */
   async placeOf(db: Database, email: string, companyId: string): Promise<'none' | 'here' | 'elsewhere'> {
+    const address = email.trim().toLowerCase();
+    // Someone of this tenant already has the address: a user, or a placeholder member.
+    const [member] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.companyId, companyId), eq(sql`lower(${profiles.email})`, address)));
+    if (member) return 'here';
     const [row] = await db
       .select({ companyId: profiles.companyId })
       .from(user)
       .innerJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
+      .where(eq(sql`lower(${user.email})`, address));
     if (!row) return 'none';
     return row.companyId === companyId ? 'here' : 'elsewhere';
   },
@@ -135,4 +142,61 @@ export async function createUser(db: Database, auth: Auth, input: CreateUserInpu
     if (isUniqueViolation(error)) throw new EmailTakenError();
     throw error;
   }
+}
+
+/**
+ * The sign-in address of a placeholder's own account: under the reserved `.invalid` domain
+ * (RFC 2606), so it can never receive mail, and named by the account id, so nobody can sign up
+ * with it beforehand.
+ */
+export const placeholderAccountEmail = (userId: string) => `${userId}@placeholder.invalid`;
+export const isPlaceholderAccountEmail = (email: string) => /@placeholder\.invalid$/i.test(email);
+
+/**
+ * A placeholder member (issue 15, item 11): an administrator added an address that has an
+ * account with another company. Accounts belong to one tenant, so that account is never touched;
+ * instead this tenant gets a member of its own under the address it typed: a profile, role and
+ * default access like any user's, on an account of its own that has no password and an address
+ * nobody can receive mail at, so nobody can ever sign in as it. It is listed and managed like a
+ * user who has not signed in yet (which a new user is), so nothing tells the administrator that
+ * the address is known elsewhere; removing it removes its account too.
+ *
+ * The tenant's unique address index makes two racing requests give one member and one
+ * EmailTakenError, as for a new address.
+ */
+export async function createPlaceholderUser(
+  db: Database,
+  auth: Auth,
+  input: Omit<ProvisionInput, 'userId' | 'firstLoginCompleted'>,
+): Promise<string> {
+  const ctx = await auth.$context;
+  const userId = ctx.generateId({ model: 'user' }) || crypto.randomUUID();
+  const now = new Date();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(user).values({
+        id: userId,
+        email: placeholderAccountEmail(userId),
+        name: input.fullName,
+        emailVerified: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertTenantRows(tx, {
+        ...input,
+        email: input.email.trim().toLowerCase(),
+        userId,
+        firstLoginCompleted: false,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+  return userId;
+}
+
+/** Removes a placeholder member's own account once its tenant rows are gone (no orphans). */
+export async function dropPlaceholderAccount(db: Database, userId: string): Promise<void> {
+  await db.delete(user).where(and(eq(user.id, userId), eq(user.email, placeholderAccountEmail(userId))));
 }

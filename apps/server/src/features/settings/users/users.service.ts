@@ -14,8 +14,13 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import type { RequestUser } from '../../auth/request-user.ts';
 import { grantDefaultAccess } from '../company-settings/default-access.service.ts';
-import { answerForAccountElsewhere } from './account-elsewhere.ts';
-import { accountDirectory, createUser, EmailTakenError } from './user-accounts.service.ts';
+import { addPlaceholderMember } from './account-elsewhere.ts';
+import {
+  accountDirectory,
+  createUser,
+  dropPlaceholderAccount,
+  EmailTakenError,
+} from './user-accounts.service.ts';
 
 type Actor = Pick<RequestUser, 'userId' | 'companyId' | 'role'>;
 const ctxOf = (actor: Actor): Required<TenantContext> => ({
@@ -34,6 +39,7 @@ function toSettingsUser(row: {
   email: string | null;
   fullName: string | null;
   role: string | null;
+  firstLoginCompleted: boolean;
   createdAt: Date;
 }): SettingsUser {
   return {
@@ -42,6 +48,8 @@ function toSettingsUser(row: {
     fullName: row.fullName,
     role: isRole(row.role) ? row.role : null,
     roleLabel: roleLabel(row.role),
+    // Created with a password and not signed in yet (a placeholder member stays so).
+    status: row.firstLoginCompleted ? 'active' : 'pending',
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -51,6 +59,7 @@ const userColumns = {
   email: profiles.email,
   fullName: profiles.fullName,
   role: userRoles.role,
+  firstLoginCompleted: profiles.firstLoginCompleted,
   createdAt: profiles.createdAt,
 };
 
@@ -100,30 +109,36 @@ export const userManagementService = {
     input: Required<Pick<CreateUserRequest, 'fullName' | 'email' | 'password'>> & { role: Role },
   ): Promise<{ user: SettingsUser; accountElsewhere: boolean }> {
     assertMayAssignRole(actor, input.role);
+    const { db } = deps.database;
     let userId: string;
+    let accountElsewhere = false;
     try {
-      userId = await createUser(deps.database.db, deps.auth, {
-        companyId: actor.companyId,
-        email: input.email,
-        fullName: input.fullName,
-        password: input.password,
-        role: input.role,
-        firstLoginCompleted: false,
-        emailVerified: true,
-      });
+      try {
+        userId = await createUser(db, deps.auth, {
+          companyId: actor.companyId,
+          email: input.email,
+          fullName: input.fullName,
+          password: input.password,
+          role: input.role,
+          firstLoginCompleted: false,
+          emailVerified: true,
+        });
+      } catch (error) {
+        // Taken in this tenant (a user or a placeholder member: the administrator sees them), or
+        // by an account elsewhere: that one is answered as for a new address (issue 15: no
+        // cross-tenant hints, see account-elsewhere.ts).
+        if (!(error instanceof EmailTakenError)) throw error;
+        if ((await accountDirectory.placeOf(db, input.email, actor.companyId)) === 'here') throw error;
+        userId = await addPlaceholderMember(deps, actor, input);
+        accountElsewhere = true;
+      }
     } catch (error) {
-      if (!(error instanceof EmailTakenError)) throw error;
-      // Taken in this tenant: the administrator sees those users anyway. Taken elsewhere: answer
-      // as for a new address and tell the address's owner instead (issue 15: no cross-tenant hints).
-      if ((await accountDirectory.placeOf(deps.database.db, input.email, actor.companyId)) === 'here')
-        throw conflict(ADMIN_COPY.emailTaken);
-      return answerForAccountElsewhere(deps, actor, input);
+      if (error instanceof EmailTakenError) throw conflict(ADMIN_COPY.emailTaken);
+      throw error;
     }
-    const created = await withTenant(deps.database.db, ctxOf(actor), (tx) =>
-      findTenantUser(tx, actor.companyId, userId),
-    );
+    const created = await withTenant(db, ctxOf(actor), (tx) => findTenantUser(tx, actor.companyId, userId));
     if (!created) throw new Error('created user is not in the tenant');
-    return { user: toSettingsUser(created), accountElsewhere: false };
+    return { user: toSettingsUser(created), accountElsewhere };
   },
 
   /**
@@ -179,6 +194,7 @@ export const userManagementService = {
     });
     const authContext = await deps.auth.$context;
     await authContext.internalAdapter.deleteUserSessions(targetId);
+    await dropPlaceholderAccount(deps.database.db, targetId);
     return removed;
   },
 };

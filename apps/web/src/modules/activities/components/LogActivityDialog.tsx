@@ -1,6 +1,7 @@
 import {
   ACTIVITIES_COPY,
   ACTIVITY_TYPE_LABELS,
+  activityDateProblem,
   DEFAULT_ACTIVITY_TYPE,
   LOGGABLE_ACTIVITY_TYPES,
   type LoggableActivityType,
@@ -18,11 +19,17 @@ import {
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
+import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { CompanyPicker, type PickedCompany } from '@/modules/companies/components/CompanyPicker';
 import { FieldError } from '@/modules/ui/components/FieldError';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { useLogActivity } from '../hooks/useLogActivity';
+import { fromLocalInput, toLocalInput } from '../utils/activity-date-input';
+import { ActivityContactSelect, type PickedContact } from './ActivityContactSelect';
+import { FollowUpTaskFields, type FollowUpValues } from './FollowUpTaskFields';
 
 export interface LogActivityDialogProps {
   open: boolean;
@@ -32,9 +39,13 @@ export interface LogActivityDialogProps {
    * contact with no company): logging is refused with the spec's message.
    */
   company?: PickedCompany | null;
-  contact?: { id: string; name: string } | null;
+  /** The contact it was with (a contact's page); otherwise picked from the company's contacts. */
+  contact?: PickedContact | null;
   /** The deal the activity is for (Log Activity on a deal page). */
   dealId?: string;
+  /** What the form starts with ("Log a call" on the phone: a call, "Call with …"). */
+  defaultType?: LoggableActivityType;
+  defaultTitle?: string;
 }
 
 interface FormState {
@@ -43,42 +54,69 @@ interface FormState {
   description: string;
   outcome: string;
   company: PickedCompany | null;
+  contact: PickedContact | null;
+  /** datetime-local value, local time. */
+  when: string;
+  followUp: FollowUpValues;
 }
 
-const EMPTY: FormState = {
-  title: '',
-  type: DEFAULT_ACTIVITY_TYPE,
+type Errors = { title?: string; company?: string; when?: string; followUpTitle?: string };
+
+const emptyForm = (me: string, type: LoggableActivityType, title: string): FormState => ({
+  title,
+  type,
   description: '',
   outcome: '',
   company: null,
-};
+  contact: null,
+  when: toLocalInput(new Date()),
+  followUp: { enabled: false, title: '', dueDate: '', assignedTo: me },
+});
 
 /**
- * Log Activity (docs/product/activities.md): title (required), type (meeting by default; the seven offered
- * types), description, outcome (stored as an "Outcome: ..." line). Opened from /activities, a
- * company or a contact.
+ * Log Activity (docs/product/activities.md): title (required), type (meeting by default), when
+ * (now by default; earlier for something that already happened; ahead only for a meeting or
+ * visit), the contact it was with, description, outcome (an "Outcome: ..." line), and optionally a
+ * follow-up task made in the same request. Opened from /activities, a company, a contact or a deal.
  */
-export function LogActivityDialog({ open, onOpenChange, company, contact, dealId }: LogActivityDialogProps) {
+export function LogActivityDialog({
+  open,
+  onOpenChange,
+  company,
+  contact,
+  dealId,
+  defaultType = DEFAULT_ACTIVITY_TYPE,
+  defaultTitle = '',
+}: LogActivityDialogProps) {
   const logActivity = useLogActivity();
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<{ title?: string; company?: string }>({});
+  const { can } = useSectionAccess();
+  const { user } = useCurrentUser();
+  const [form, setForm] = useState<FormState>(() => emptyForm(user?.id ?? '', defaultType, defaultTitle));
+  const [errors, setErrors] = useState<Errors>({});
   const pickCompany = company === undefined;
+  const target = pickCompany ? form.company : company;
 
   useEffect(() => {
     if (open) {
-      setForm(EMPTY);
+      setForm(emptyForm(user?.id ?? '', defaultType, defaultTitle));
       setErrors({});
     }
-  }, [open]);
+  }, [open, user?.id, defaultType, defaultTitle]);
 
   const submit = () => {
-    const target = pickCompany ? form.company : company;
-    const found = {
+    const when = fromLocalInput(form.when);
+    const followUp = form.followUp;
+    const found: Errors = {
       title: form.title.trim() ? undefined : ACTIVITIES_COPY.titleRequired,
       company: target ? undefined : ACTIVITIES_COPY.crmCompanyRequired,
+      when: when
+        ? (activityDateProblem(form.type, when, new Date()) ?? undefined)
+        : ACTIVITIES_COPY.dateInvalid,
+      followUpTitle:
+        followUp.enabled && !followUp.title.trim() ? ACTIVITIES_COPY.followUpTitleRequired : undefined,
     };
     setErrors(found);
-    if (found.title || found.company || !target) return;
+    if (Object.values(found).some(Boolean) || !target || !when) return;
     logActivity.mutate(
       {
         title: form.title,
@@ -86,14 +124,31 @@ export function LogActivityDialog({ open, onOpenChange, company, contact, dealId
         description: form.description,
         outcome: form.outcome,
         crmCompanyId: target.id,
-        contactId: contact?.id ?? null,
+        contactId: (contact ?? form.contact)?.id ?? null,
         dealId: dealId ?? null,
+        activityDate: when.toISOString(),
+        followUpTask: followUp.enabled
+          ? {
+              title: followUp.title,
+              dueDate: followUp.dueDate || null,
+              assignedTo: followUp.assignedTo || null,
+            }
+          : null,
       },
-      { onSuccess: () => onOpenChange(false) },
+      {
+        onSuccess: () => onOpenChange(false),
+        // The server's word on the date (its clock decides "the future") shows at the field.
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields.activityDate) {
+            setErrors((e) => ({ ...e, when: error.fields.activityDate }));
+          }
+        },
+      },
     );
   };
 
   const subjectOf = [contact?.name, company?.name].filter(Boolean).join(' · ');
+  const set = (change: Partial<FormState>) => setForm((f) => ({ ...f, ...change }));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -126,9 +181,21 @@ export function LogActivityDialog({ open, onOpenChange, company, contact, dealId
                   value={form.company}
                   allowCreate={false}
                   onChange={(picked) => {
-                    setForm((f) => ({ ...f, company: picked }));
+                    set({ company: picked, contact: null });
                     setErrors((e) => ({ ...e, company: undefined }));
                   }}
+                />
+              )}
+            </FormField>
+          ) : null}
+          {!contact && target ? (
+            <FormField id="activity-contact" label={ACTIVITIES_COPY.contactLabel}>
+              {(control) => (
+                <ActivityContactSelect
+                  control={control}
+                  crmCompanyId={target.id}
+                  value={form.contact}
+                  onChange={(picked) => set({ contact: picked })}
                 />
               )}
             </FormField>
@@ -140,38 +207,56 @@ export function LogActivityDialog({ open, onOpenChange, company, contact, dealId
                 value={form.title}
                 placeholder={ACTIVITIES_COPY.titlePlaceholder}
                 onChange={(event) => {
-                  setForm((f) => ({ ...f, title: event.target.value }));
+                  set({ title: event.target.value });
                   setErrors((e) => ({ ...e, title: undefined }));
                 }}
               />
             )}
           </FormField>
-          <FormField id="activity-type" label={ACTIVITIES_COPY.typeLabel}>
-            {(control) => (
-              <Select
-                value={form.type}
-                onValueChange={(value) => setForm((f) => ({ ...f, type: value as LoggableActivityType }))}
-              >
-                <SelectTrigger id={control.id} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {LOGGABLE_ACTIVITY_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {ACTIVITY_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="activity-type" label={ACTIVITIES_COPY.typeLabel}>
+              {(control) => (
+                <Select
+                  value={form.type}
+                  onValueChange={(value) => {
+                    set({ type: value as LoggableActivityType });
+                    setErrors((e) => ({ ...e, when: undefined }));
+                  }}
+                >
+                  <SelectTrigger id={control.id} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {LOGGABLE_ACTIVITY_TYPES.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {ACTIVITY_TYPE_LABELS[type]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+            <FormField id="activity-date" label={ACTIVITIES_COPY.dateLabel} error={errors.when}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  value={form.when}
+                  onChange={(event) => {
+                    set({ when: event.target.value });
+                    setErrors((e) => ({ ...e, when: undefined }));
+                  }}
+                />
+              )}
+            </FormField>
+          </div>
           <FormField id="activity-description" label={ACTIVITIES_COPY.descriptionLabel}>
             {(control) => (
               <Textarea
                 {...control}
                 value={form.description}
                 placeholder={ACTIVITIES_COPY.descriptionPlaceholder}
-                onChange={(event) => setForm((f) => ({ ...f, description: event.target.value }))}
+                onChange={(event) => set({ description: event.target.value })}
               />
             )}
           </FormField>
@@ -181,10 +266,27 @@ export function LogActivityDialog({ open, onOpenChange, company, contact, dealId
                 {...control}
                 value={form.outcome}
                 placeholder={ACTIVITIES_COPY.outcomePlaceholder}
-                onChange={(event) => setForm((f) => ({ ...f, outcome: event.target.value }))}
+                onChange={(event) => set({ outcome: event.target.value })}
               />
             )}
           </FormField>
+          {can('tasks', 'create') ? (
+            <FollowUpTaskFields
+              value={form.followUp}
+              titleError={errors.followUpTitle}
+              onChange={(change) => {
+                setForm((f) => {
+                  const followUp = { ...f.followUp, ...change };
+                  // Ticking the box suggests a title from the activity's.
+                  if (change.enabled && !followUp.title.trim() && f.title.trim()) {
+                    followUp.title = ACTIVITIES_COPY.followUpTitleDefault(f.title.trim());
+                  }
+                  return { ...f, followUp };
+                });
+                setErrors((e) => ({ ...e, followUpTitle: undefined }));
+              }}
+            />
+          ) : null}
           {!pickCompany && errors.company ? (
             <FieldError id="activity-company-error" message={errors.company} />
           ) : null}

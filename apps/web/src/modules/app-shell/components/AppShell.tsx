@@ -1,18 +1,60 @@
-import { Navigate, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useUsesMobileShell } from '@/modules/mobile/hooks/useUsesMobileShell';
+import { mobileRedirectOrigin } from '@/modules/mobile/states/mobile-redirect-store';
 import { isMobilePath, MOBILE_HOME_PATH } from '@/modules/mobile/utils/mobile-routes';
+import { useStore } from '@/modules/ui/states/create-store';
 import { DesktopShell } from './DesktopShell';
 import { MobileShell } from './MobileShell';
 
 /**
- * The layout around every signed-in page. Phones and upright tablets only get the mobile screens:
- * any other path (the root included) is replaced by /mobile-home.
+ * The layout around every signed-in page. Phones and upright tablets (decided from the device,
+ * not the window: useUsesMobileShell) only get the mobile screens; every other path (the root and
+ * the desktop pages included) is replaced by /mobile-home, remembering where the person was; a
+ * tablet turned to landscape goes back there. A desktop is never redirected, however narrow.
  */
 export function AppShell() {
   const usesMobileShell = useUsesMobileShell();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const origin = useStore(mobileRedirectOrigin);
+  const onMobileHome = location.pathname === MOBILE_HOME_PATH;
 
-  if (!usesMobileShell) return <DesktopShell />;
-  if (!isMobilePath(pathname)) return <Navigate to={MOBILE_HOME_PATH} replace />;
-  return <MobileShell />;
+  if (!usesMobileShell) {
+    if (origin && onMobileHome) return <ReturnToOrigin to={origin} />;
+    return <DesktopShell />;
+  }
+  if (!isMobilePath(location.pathname)) {
+    return <RedirectToMobileHome from={`${location.pathname}${location.search}${location.hash}`} />;
+  }
+  return (
+    <>
+      {origin && !onMobileHome ? <ForgetOrigin /> : null}
+      <MobileShell />
+    </>
+  );
+}
+
+function RedirectToMobileHome({ from }: { from: string }) {
+  const isRoot = from === '/' || from.startsWith('/?') || from.startsWith('/#');
+  useEffect(() => {
+    // The root is the mobile home's own address: nothing to go back to.
+    mobileRedirectOrigin.set(isRoot ? null : from);
+  }, [from, isRoot]);
+  return <Navigate to={MOBILE_HOME_PATH} replace />;
+}
+
+function ReturnToOrigin({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    mobileRedirectOrigin.set(null);
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
+function ForgetOrigin() {
+  useEffect(() => {
+    mobileRedirectOrigin.set(null);
+  }, []);
+  return null;
 }

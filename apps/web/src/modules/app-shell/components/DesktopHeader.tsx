@@ -1,6 +1,7 @@
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { ChatHeaderButton } from '@/modules/chat/components/ChatHeaderButton';
+import { CommandPaletteButton } from '@/modules/command-palette/components/CommandPaletteButton';
 import { NotificationBell } from '@/modules/notifications/components/NotificationBell';
 import { APP_SHELL_COPY } from '../copy';
 import { SettingsMenu } from './SettingsMenu';
@@ -14,6 +15,7 @@ export function DesktopHeader() {
       <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-6" />
       <ShellBrand homePath="/" title={APP_SHELL_COPY.appTitle} className="flex-1" />
       <div className="flex shrink-0 items-center gap-1">
+        <CommandPaletteButton />
         <NotificationBell />
         <ChatHeaderButton />
         <SettingsMenu />

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { readSidebarCookie, SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { ChatWindow } from '@/modules/chat/components/ChatWindow';
+import { CommandPaletteHost } from '@/modules/command-palette/components/CommandPaletteHost';
 import { useMediaQuery } from '@/modules/ui/hooks/useMediaQuery';
+import { useCommandPalettePages } from '../hooks/useCommandPalettePages';
 import { AppSidebar } from './AppSidebar';
 import { DesktopHeader } from './DesktopHeader';
 
@@ -19,6 +21,7 @@ const TABLET_QUERY = `(max-width: ${TABLET_BREAKPOINT_PX - 1}px)`;
 export function DesktopShell() {
   const isTablet = useMediaQuery(TABLET_QUERY);
   const [open, setOpen] = useState(() => (isTablet ? false : (readSidebarCookie() ?? true)));
+  const palettePages = useCommandPalettePages();
   useEffect(() => {
     setOpen(isTablet ? false : (readSidebarCookie() ?? true));
   }, [isTablet]);
@@ -33,6 +36,7 @@ export function DesktopShell() {
         </SidebarInset>
       </div>
       <ChatWindow />
+      <CommandPaletteHost pages={palettePages} />
     </SidebarProvider>
   );
 }

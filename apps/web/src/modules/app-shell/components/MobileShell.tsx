@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { OutboxBanner } from '@/modules/warehouse/components/OutboxBanner';
 import { MobileBottomNav } from './MobileBottomNav';
 import { MobileHeader } from './MobileHeader';
 
@@ -7,6 +8,7 @@ export function MobileShell() {
   return (
     <div className="flex min-h-svh w-full flex-col bg-background">
       <MobileHeader />
+      <OutboxBanner />
       <main className="w-full min-w-0 flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))]">
         <Outlet />
       </main>

@@ -1,4 +1,4 @@
-import { hasExactRole } from '@northdesk/shared';
+import { hasExactRole, WAREHOUSE_PHONE_COPY } from '@northdesk/shared';
 import { ArrowLeftRightIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { useSignOut } from '@/modules/auth/hooks/useSignOut';
 import { SwitchCompanyDialog } from '@/modules/tenants/components/SwitchCompanyDialog';
 import { TENANTS_COPY } from '@/modules/tenants/copy';
 import { initialsOf } from '@/modules/ui/utils/initials';
+import { snapshotNow } from '@/modules/warehouse/outbox/outbox-store';
 import { APP_SHELL_COPY } from '../copy';
 
 /** The avatar menu: User Profile, Switch Company (developers) and Sign Out. */
@@ -30,6 +31,7 @@ export function UserMenu() {
   if (!user) return null;
 
   const displayName = user.fullName ?? user.email;
+  const initials = initialsOf(displayName);
   const canSwitchCompany = hasExactRole(user.role, 'developer');
 
   return (
@@ -37,13 +39,17 @@ export function UserMenu() {
       {/* Not modal: a dialog opened from an item must get focus and pointer events back. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="rounded-full">
-            {/* Named by hidden text, not aria-label: the initials shown are decoration (label in name). */}
-            <span className="sr-only">{APP_SHELL_COPY.userMenu}</span>
+          {/* Its name starts with the initials it shows, so "click SS" works by voice (label in name). */}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="rounded-full"
+            aria-label={APP_SHELL_COPY.userMenuFor(initials)}
+          >
             <Avatar className="size-8" aria-hidden="true">
               {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
               <AvatarFallback className="bg-primary/10 font-semibold text-primary text-xs">
-                {initialsOf(displayName)}
+                {initials}
               </AvatarFallback>
             </Avatar>
           </Button>
@@ -72,7 +78,15 @@ export function UserMenu() {
             ) : null}
           </DropdownMenuGroup>
           <DropdownMenuSeparator />
-          <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <DropdownMenuItem
+            disabled={signOut.isPending}
+            onSelect={() => {
+              // Changes made on a phone and not sent yet (issue 22): they stay queued, but say so first.
+              const waiting = snapshotNow().waiting;
+              if (waiting > 0 && !window.confirm(WAREHOUSE_PHONE_COPY.outbox.signOutWarning(waiting))) return;
+              signOut.mutate();
+            }}
+          >
             <LogOutIcon aria-hidden="true" />
             {APP_SHELL_COPY.signOut}
           </DropdownMenuItem>

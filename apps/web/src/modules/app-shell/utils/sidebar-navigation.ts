@@ -1,8 +1,12 @@
 import { canAccessSection } from '@northdesk/shared';
 import {
   ActivityIcon,
+  ArrowLeftRightIcon,
+  BoxesIcon,
   Building2Icon,
+  CalendarDaysIcon,
   ChartColumnIcon,
+  ClipboardCheckIcon,
   FileTextIcon,
   HandshakeIcon,
   HouseIcon,
@@ -10,10 +14,13 @@ import {
   ListTodoIcon,
   type LucideIcon,
   PackageIcon,
+  PackageSearchIcon,
   SettingsIcon,
   SlidersHorizontalIcon,
+  TruckIcon,
   UserIcon,
   UsersIcon,
+  WarehouseIcon,
 } from 'lucide-react';
 import { APP_SHELL_COPY } from '../copy';
 
@@ -59,8 +66,59 @@ export function sidebarNavigation(marketingUrl: string): readonly SidebarNavGrou
       ],
     },
     {
+      label: groups.warehouse,
+      items: [
+        {
+          kind: 'route',
+          path: '/warehouse/stock',
+          title: items.warehouseStock,
+          icon: BoxesIcon,
+          section: 'inventory',
+        },
+        {
+          kind: 'route',
+          path: '/warehouse/deliveries',
+          title: items.warehouseDeliveries,
+          icon: TruckIcon,
+          section: 'inventory',
+        },
+        {
+          kind: 'route',
+          path: '/warehouse/receipts',
+          title: items.warehouseReceipts,
+          icon: ClipboardCheckIcon,
+          section: 'inventory',
+        },
+        {
+          kind: 'route',
+          path: '/warehouse/unknown',
+          title: items.warehouseUnknown,
+          icon: PackageSearchIcon,
+          section: 'inventory',
+        },
+        {
+          kind: 'route',
+          path: '/warehouse/moves',
+          title: items.warehouseMoves,
+          icon: ArrowLeftRightIcon,
+          section: 'inventory',
+        },
+        {
+          kind: 'route',
+          path: '/warehouse/locations',
+          title: items.warehouseLocations,
+          icon: WarehouseIcon,
+          section: 'inventory',
+        },
+      ],
+    },
+    {
       label: groups.reportsAnalytics,
       items: [{ kind: 'route', path: '/reports', title: items.reports, icon: ChartColumnIcon }],
+    },
+    {
+      label: groups.team,
+      items: [{ kind: 'route', path: '/holidays', title: items.holidays, icon: CalendarDaysIcon }],
     },
     {
       label: groups.settings,

@@ -1,11 +1,9 @@
 import { UPDATE_CHECK_INTERVAL_MS } from '@northdesk/shared';
 import { appUpdateStore } from '../states/app-update-store';
-import {
-  checkUpdateMessage,
-  SERVICE_WORKER_URL,
-  serviceWorkerMessageSchema,
-  skipWaitingMessage,
-} from './service-worker-messages';
+import { checkUpdateMessage, SERVICE_WORKER_URL, skipWaitingMessage } from './service-worker-messages';
+
+const loadMessageSchema = () =>
+  import('./service-worker-message-schema').then((module) => module.serviceWorkerMessageSchema);
 
 /** Reload anyway if the new worker has not taken over by then. */
 const TAKEOVER_TIMEOUT_MS = 4000;
@@ -30,9 +28,9 @@ export function startServiceWorker(): () => void {
   const container = navigator.serviceWorker;
   let stopped = false;
 
-  const handleMessage = (event: MessageEvent<unknown>) => {
-    const message = serviceWorkerMessageSchema.safeParse(event.data);
-    if (!message.success) return;
+  const handleMessage = async (event: MessageEvent<unknown>) => {
+    const message = (await loadMessageSchema()).safeParse(event.data);
+    if (stopped || !message.success) return;
     const source = event.source instanceof ServiceWorker ? event.source : null;
     if (message.data.type === 'UPDATE_AVAILABLE') {
       appUpdateStore.markAvailable(source ?? registration?.waiting ?? null, message.data.version);

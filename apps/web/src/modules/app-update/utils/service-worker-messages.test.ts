@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceWorkerMessageSchema } from './service-worker-messages';
+import { serviceWorkerMessageSchema } from './service-worker-message-schema';
 
 describe('serviceWorkerMessageSchema', () => {
   it('reads the worker messages', () => {

@@ -1,9 +1,15 @@
 import { AUTH_COPY } from '@northdesk/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { SignInForm } from './SignInForm';
-import { SignUpForm } from './SignUpForm';
+
+// Sign Up is the second tab: its form (and its checks) are fetched when the tab is pointed at,
+// focused or chosen, not with the sign-in page (issue 17).
+const loadSignUpForm = () => import('./SignUpForm');
+const SignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
+const prefetchSignUpForm = () => void loadSignUpForm().catch(() => undefined);
 
 type AuthTab = 'sign-in' | 'sign-up';
 
@@ -31,7 +37,9 @@ export function AuthCard() {
         <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)} className="gap-6">
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="sign-in">{AUTH_COPY.signInTab}</TabsTrigger>
-            <TabsTrigger value="sign-up">{AUTH_COPY.signUpTab}</TabsTrigger>
+            <TabsTrigger value="sign-up" onPointerEnter={prefetchSignUpForm} onFocus={prefetchSignUpForm}>
+              {AUTH_COPY.signUpTab}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
             {/* Remounted after a sign-up so the new email becomes the field's default. */}
@@ -42,7 +50,9 @@ export function AuthCard() {
             />
           </TabsContent>
           <TabsContent value="sign-up">
-            <SignUpForm onSignedUp={handleSignedUp} />
+            <Suspense fallback={<Spinner className="mx-auto my-8" />}>
+              <SignUpForm onSignedUp={handleSignedUp} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </CardContent>

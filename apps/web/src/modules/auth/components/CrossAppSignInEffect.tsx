@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCrossAppSignIn } from '../hooks/useCrossAppSignIn';
-import { CROSS_APP_PARAM, removeCrossAppParam } from '../utils/cross-app-payload';
+import { CROSS_APP_PARAM, removeCrossAppParam } from '../utils/cross-app-param';
 
 /** Consumes a crossApp parameter on any route: signs in with it and removes it from the address. */
 export function CrossAppSignInEffect() {

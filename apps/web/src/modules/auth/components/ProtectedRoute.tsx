@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { useIsCrossAppSignInPending } from '../hooks/useIsCrossAppSignInPending';
-import { hasCrossAppParam } from '../utils/cross-app-payload';
+import { hasCrossAppParam } from '../utils/cross-app-param';
 import { toRedirectState } from '../utils/redirect-path';
 import { AccessDeniedPanel } from './AccessDeniedPanel';
 

@@ -1,14 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_COPY, signInRequestSchema } from '@northdesk/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { AUTH_COPY, type SignInRequest } from '@northdesk/shared';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { AUTH_WEB_COPY } from '../copy';
 import { useSignIn } from '../hooks/useSignIn';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import type { SignInErrors, SignInField } from '../utils/sign-in-validation';
 import { VerifyEmailNote } from './VerifyEmailNote';
+
+/**
+ * The sign-in page is the first load of every new visitor, so its form is plain React state
+ * rather than react-hook-form, and its schema (zod, with the shared package) is fetched when the
+ * person starts on the form, not with the page (issue 17). A submit waits for it. Same rules as
+ * the other forms: checked on submit, then again as the person corrects a field.
+ */
+const loadValidation = () => import('../utils/sign-in-validation');
+const prefetchValidation = () => void loadValidation().catch(() => undefined);
+
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog').then((module) => ({ default: module.ForgotPasswordDialog })),
+);
 
 interface SignInFormProps {
   defaultEmail: string;
@@ -19,25 +30,54 @@ export function SignInForm({ defaultEmail, showVerifyEmailNote }: SignInFormProp
   const signIn = useSignIn();
   // The email the reset dialog starts with; null while the dialog is closed.
   const [resetDialogEmail, setResetDialogEmail] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signInRequestSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  // The dialog's code is fetched on the first "Forgot password?"; it stays mounted after that.
+  const [resetDialogWanted, setResetDialogWanted] = useState(false);
+  const [values, setValues] = useState<SignInRequest>({ email: defaultEmail, password: '' });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const submitted = useRef(false);
+  const fields = useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
+
+  const check = async (next: SignInRequest) => (await loadValidation()).validateSignIn(next);
+
+  const change = (field: SignInField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (!submitted.current) return;
+    void check(next).then((result) => setErrors(result.errors ?? {}));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const result = await check(values);
+    setErrors(result.errors ?? {});
+    if (result.data) {
+      signIn.mutate(result.data);
+      return;
+    }
+    const firstInvalid = (['email', 'password'] as const).find((field) => result.errors[field]);
+    if (firstInvalid) fields.current[firstInvalid]?.focus();
+  };
 
   return (
     <>
-      <form noValidate className="grid gap-5" onSubmit={handleSubmit((values) => signIn.mutate(values))}>
+      <form
+        noValidate
+        className="grid gap-5"
+        onFocus={prefetchValidation}
+        onSubmit={(event) => void submit(event)}
+      >
         {showVerifyEmailNote ? <VerifyEmailNote /> : null}
-        <FormField id="sign-in-email" label={AUTH_WEB_COPY.emailLabel} error={errors.email?.message}>
+        <FormField id="sign-in-email" label={AUTH_WEB_COPY.emailLabel} error={errors.email}>
           {(controlProps) => (
             <Input
               {...controlProps}
-              {...register('email')}
+              ref={(input) => {
+                fields.current.email = input;
+              }}
+              name="email"
+              value={values.email}
+              onChange={(event) => change('email', event.target.value)}
               type="email"
               autoComplete="email"
               placeholder={AUTH_WEB_COPY.emailPlaceholder}
@@ -47,12 +87,15 @@ export function SignInForm({ defaultEmail, showVerifyEmailNote }: SignInFormProp
         <FormField
           id="sign-in-password"
           label={AUTH_WEB_COPY.passwordLabel}
-          error={errors.password?.message}
+          error={errors.password}
           labelAside={
             <button
               type="button"
               className="rounded-sm font-medium text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              onClick={() => setResetDialogEmail(getValues('email'))}
+              onClick={() => {
+                setResetDialogWanted(true);
+                setResetDialogEmail(values.email);
+              }}
             >
               {AUTH_COPY.forgotPasswordLink}
             </button>
@@ -61,7 +104,12 @@ export function SignInForm({ defaultEmail, showVerifyEmailNote }: SignInFormProp
           {(controlProps) => (
             <Input
               {...controlProps}
-              {...register('password')}
+              ref={(input) => {
+                fields.current.password = input;
+              }}
+              name="password"
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
               type="password"
               autoComplete="current-password"
             />
@@ -72,13 +120,17 @@ export function SignInForm({ defaultEmail, showVerifyEmailNote }: SignInFormProp
         </SubmitButton>
       </form>
       {/* Outside the form: React events bubble through portals, so a nested submit would reach it. */}
-      <ForgotPasswordDialog
-        open={resetDialogEmail !== null}
-        defaultEmail={resetDialogEmail ?? ''}
-        onOpenChange={(open) => {
-          if (!open) setResetDialogEmail(null);
-        }}
-      />
+      {resetDialogWanted ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={resetDialogEmail !== null}
+            defaultEmail={resetDialogEmail ?? ''}
+            onOpenChange={(open) => {
+              if (!open) setResetDialogEmail(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

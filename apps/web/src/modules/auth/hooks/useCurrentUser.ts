@@ -1,16 +1,27 @@
-import { AUTH_COPY, type CurrentUser, currentUserResponseSchema } from '@northdesk/shared';
+import { AUTH_COPY, type CurrentUser } from '@northdesk/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiFetchSignedIn } from '@/lib/api-client';
 import { authQueryKeys } from '../utils/auth-query-keys';
+import { lastSessionUser, rememberSignedIn } from '../utils/session-hint';
+
+const loadSchema = () =>
+  import('../utils/current-user-schema').then((module) => module.currentUserResponseSchema);
 
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
+  let answer: { user: CurrentUser } | null;
   try {
-    const { user } = await apiFetch('/api/account/me', { schema: currentUserResponseSchema, signal });
-    return user;
+    // The schema (zod) only for a signed-in answer: the sign-in page's first load does without it.
+    answer = await apiFetchSignedIn('/api/account/me', loadSchema, { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    // No network at all (fetch itself failed): the last session's user, so the phone screens
+    // and their outbox work after a reload offline. The server still judges every request.
+    const stored = error instanceof TypeError && !signal.aborted ? lastSessionUser() : null;
+    const offline = stored ? (await loadSchema()).safeParse({ user: stored }) : null;
+    if (offline?.success) return offline.data.user;
     throw error;
   }
+  rememberSignedIn(answer !== null, answer?.user);
+  return answer?.user ?? null;
 }
 
 export const currentUserQueryOptions = queryOptions({

@@ -1,8 +1,8 @@
-import { AUTH_COPY, currentUserResponseSchema, type SignInRequest } from '@northdesk/shared';
+import { AUTH_COPY, type SignInRequest } from '@northdesk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toaster';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetchLazySchema } from '@/lib/api-client';
 import { broadcastAuthEvent } from '../utils/auth-broadcast';
 import { authErrorMessage } from '../utils/auth-error-message';
 import { redirectPathFromState } from '../utils/redirect-path';
@@ -15,7 +15,11 @@ export function useSignIn() {
 
   return useMutation({
     mutationFn: (request: SignInRequest) =>
-      apiFetch('/api/account/sign-in', { method: 'POST', body: request, schema: currentUserResponseSchema }),
+      apiFetchLazySchema(
+        '/api/account/sign-in',
+        () => import('../utils/current-user-schema').then((module) => module.currentUserResponseSchema),
+        { method: 'POST', body: request },
+      ),
     onSuccess: async ({ user }) => {
       toast.success(AUTH_COPY.signedIn);
       await storeSignedInUser(queryClient, user);

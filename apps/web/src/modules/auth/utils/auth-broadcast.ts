@@ -1,11 +1,11 @@
-import { z } from 'zod';
-
 const CHANNEL_NAME = 'northdesk';
 
 export const AUTH_BROADCAST_EVENTS = ['signed-in', 'signed-out', 'company-changed'] as const;
 export type AuthBroadcastEvent = (typeof AUTH_BROADCAST_EVENTS)[number];
 
-const authBroadcastMessageSchema = z.object({ type: z.enum(AUTH_BROADCAST_EVENTS) });
+// The schema (zod) is fetched with the first message from another tab, not with the first load.
+const loadMessageSchema = () =>
+  import('./auth-broadcast-schema').then((module) => module.authBroadcastMessageSchema);
 
 let channel: BroadcastChannel | null | undefined;
 
@@ -27,10 +27,14 @@ export function subscribeToAuthEvents(listener: (type: AuthBroadcastEvent) => vo
   const authChannel = getChannel();
   if (!authChannel) return () => undefined;
 
-  const handleMessage = (event: MessageEvent<unknown>) => {
-    const message = authBroadcastMessageSchema.safeParse(event.data);
-    if (message.success) listener(message.data.type);
+  let subscribed = true;
+  const handleMessage = async (event: MessageEvent<unknown>) => {
+    const message = (await loadMessageSchema()).safeParse(event.data);
+    if (subscribed && message.success) listener(message.data.type);
   };
   authChannel.addEventListener('message', handleMessage);
-  return () => authChannel.removeEventListener('message', handleMessage);
+  return () => {
+    subscribed = false;
+    authChannel.removeEventListener('message', handleMessage);
+  };
 }

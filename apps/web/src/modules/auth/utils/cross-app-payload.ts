@@ -1,7 +1,8 @@
 import { type CrossAppPayload, crossAppPayloadSchema } from '@northdesk/shared';
 
-/** The query parameter that carries a sign-in payload between sibling apps. */
-export const CROSS_APP_PARAM = 'crossApp';
+import { CROSS_APP_PARAM } from './cross-app-param';
+
+export { CROSS_APP_PARAM, hasCrossAppParam, removeCrossAppParam } from './cross-app-param';
 
 /** How this app names itself to sibling apps. */
 export const CROSS_APP_SOURCE = 'CRM';
@@ -52,16 +53,4 @@ export function buildCrossAppUrl(targetUrl: string, context: CrossAppContext, ba
   const url = new URL(targetUrl, baseUrl);
   url.searchParams.set(CROSS_APP_PARAM, encodeCrossAppPayload(context));
   return url.toString();
-}
-
-export function hasCrossAppParam(search: string): boolean {
-  return new URLSearchParams(search).has(CROSS_APP_PARAM);
-}
-
-/** The search string without the crossApp parameter ("" when nothing is left). */
-export function removeCrossAppParam(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(CROSS_APP_PARAM);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
 }

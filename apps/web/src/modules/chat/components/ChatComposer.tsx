@@ -1,6 +1,6 @@
 import { CHAT_COPY, CHAT_MESSAGE_MAX_LENGTH, type ChatAttachment, type ChatPerson } from '@northdesk/shared';
 import { PaperclipIcon, SendHorizontalIcon, XIcon } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useChatPeople } from '../hooks/useChatPeople';
@@ -36,6 +36,8 @@ export function ChatComposer({ channelId, placeholder, threadRootId = null }: Ch
   const [highlight, setHighlight] = useState(0);
   const clientMsgId = useRef(crypto.randomUUID());
   const textarea = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes once a picked mention is in the textarea. */
+  const caretAfterPick = useRef<number | null>(null);
   const fileInputId = useId();
   const hintId = useId();
 
@@ -66,11 +68,21 @@ export function ChatComposer({ channelId, placeholder, threadRootId = null }: Ch
     if (!mention) return;
     const caret = textarea.current?.selectionStart ?? text.length;
     const next = insertMention(text, mention, caret, person.name);
+    caretAfterPick.current = next.caret;
     setText(next.text);
     setChosen((list) => [...list, person]);
     setMention(null);
-    requestAnimationFrame(() => textarea.current?.setSelectionRange(next.caret, next.caret));
   };
+
+  // The caret is put after the mention as soon as the new text is in the DOM, before the browser
+  // handles another key. (Done on the next animation frame, keys typed before that frame went in at
+  // the end and the rest of the word then landed back after the mention.) After every commit: it
+  // does nothing unless a pick left a caret to place.
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    textarea.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.nativeEvent.isComposing) return;

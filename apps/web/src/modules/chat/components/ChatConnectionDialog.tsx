@@ -12,15 +12,27 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useChatConnection } from '../hooks/useChatConnection';
+import { useConnectSlack } from '../hooks/useConnectSlack';
 
 interface ChatConnectionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Chat Connection": the built-in chat (always on) and Slack's status; connecting Slack arrives later. */
+/**
+ * "Chat Connection": the built-in chat (always on) and Slack, connected through the OAuth popup
+ * once an administrator has set up the company's Slack app.
+ */
 export function ChatConnectionDialog({ open, onOpenChange }: ChatConnectionDialogProps) {
-  const { isConnected, isSlackConnected } = useChatConnection();
+  const {
+    isConnected,
+    isSlackConnected,
+    slackAppConfigured,
+    slackNeedsReconnection,
+    slackUsername,
+    slackTeamName,
+  } = useChatConnection();
+  const { connect, isConnecting } = useConnectSlack();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,7 +53,21 @@ export function ChatConnectionDialog({ open, onOpenChange }: ChatConnectionDialo
             isConnected={isSlackConnected}
             bare
           />
-          <p className="text-muted-foreground text-sm">{CHAT_COPY.unavailable}</p>
+          {isSlackConnected ? (
+            <p className="text-muted-foreground text-sm">
+              {CHAT_COPY.slackConnectedAs(slackUsername ?? '—', slackTeamName ?? '—')}
+            </p>
+          ) : slackAppConfigured ? (
+            <div className="grid gap-2">
+              {slackNeedsReconnection ? <p className="text-sm">{CHAT_COPY.expired}</p> : null}
+              <p className="text-muted-foreground text-sm">{CHAT_COPY.connectSlackDescription}</p>
+              <Button onClick={() => void connect()} disabled={isConnecting}>
+                {slackNeedsReconnection ? CHAT_COPY.reconnect : CHAT_COPY.connectSlack}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-muted-foreground text-sm">{CHAT_COPY.slackNotConfigured}</p>
+          )}
         </div>
         <DialogFooter>
           <DialogClose asChild>

@@ -1,13 +1,16 @@
 import { CHAT_COPY } from '@northdesk/shared';
 import { GripIcon, Maximize2Icon, Minimize2Icon, XIcon } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { updateChatWindow, useChatWindow } from '../states/chat-window-store';
 import { clampWindowPosition } from '../utils/chat-window-position';
 import { ChatConnectButton } from './ChatConnectButton';
-import { ChatPanel } from './ChatPanel';
 import { ChatUnreadBadge } from './ChatUnreadBadge';
+
+// The conversation's code is fetched when the window first opens, not with every signed-in page.
+const ChatPanel = lazy(() => import('./ChatPanel').then((module) => ({ default: module.ChatPanel })));
 
 /** The spec's sizes: 560×600 expanded; minimized it is a compact title bar. */
 const EXPANDED = { width: 560, height: 600 };
@@ -102,7 +105,11 @@ export function ChatWindow() {
           <XIcon className="size-4" />
         </Button>
       </div>
-      {isMinimized ? null : <ChatPanel layout="window" />}
+      {isMinimized ? null : (
+        <Suspense fallback={<Spinner className="m-auto" />}>
+          <ChatPanel layout="window" />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -9,6 +9,10 @@ export interface ChatWindowState {
   threadRootId: string | null;
   /** Top-left corner once dragged; null keeps it at the bottom right. */
   position: { x: number; y: number } | null;
+  /** Which chat the window shows: the built-in one or Slack (once connected). */
+  provider: 'builtin' | 'slack';
+  /** The open Slack channel, if any. */
+  slackChannelId: string | null;
 }
 
 /** The floating chat window (desktop) and the mobile chat share which conversation is open. */
@@ -17,6 +21,8 @@ export const chatWindowStore = createStore<ChatWindowState>(() => ({
   channelId: null,
   threadRootId: null,
   position: null,
+  provider: 'builtin',
+  slackChannelId: null,
 }));
 
 export function updateChatWindow(change: Partial<ChatWindowState>): void {

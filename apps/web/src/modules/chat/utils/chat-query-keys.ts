@@ -7,3 +7,12 @@ export const chatQueryKeys = {
   threads: ['chat', 'thread'] as const,
   thread: (rootId: string) => ['chat', 'thread', rootId] as const,
 };
+
+/** Slack's side of the window (docs/product/chat.md, "Slack"). */
+export const slackQueryKeys = {
+  all: ['chat', 'slack'] as const,
+  app: ['chat', 'slack', 'app'] as const,
+  connection: ['chat', 'slack', 'connection'] as const,
+  channels: ['chat', 'slack', 'channels'] as const,
+  history: (channelId: string) => ['chat', 'slack', 'history', channelId] as const,
+};

@@ -1,6 +1,7 @@
-import { chatRealtimeEventSchema } from '@northdesk/shared';
+import { chatRealtimeEventSchema, slackRealtimeEventSchema } from '@northdesk/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchNewerChatMessages } from '../hooks/useChatHistory';
+import { addSlackMessages, fetchNewerSlackMessages } from '../hooks/useSlackChat';
 import { chatQueryKeys } from './chat-query-keys';
 
 /**
@@ -27,4 +28,20 @@ export function handleChatRealtimeEvent(queryClient: QueryClient, data: string):
   if (threadRootId) void queryClient.invalidateQueries({ queryKey: chatQueryKeys.thread(threadRootId) });
   void queryClient.invalidateQueries({ queryKey: chatQueryKeys.history(channelId) });
   if (op !== 'message') void queryClient.invalidateQueries({ queryKey: chatQueryKeys.threads });
+}
+
+/**
+ * New Slack messages in a channel, carried by the event: added to the open history as they are
+ * (nobody is asked). Only when they did not fit in the event are they read from us.
+ */
+export function handleSlackRealtimeEvent(queryClient: QueryClient, data: string): void {
+  let parsed: ReturnType<typeof slackRealtimeEventSchema.parse>;
+  try {
+    parsed = slackRealtimeEventSchema.parse(JSON.parse(data));
+  } catch {
+    return;
+  }
+  const { channelId, messages, truncated } = parsed;
+  if (messages.length > 0) addSlackMessages(queryClient, channelId, messages);
+  if (truncated) void fetchNewerSlackMessages(queryClient, channelId).catch(() => undefined);
 }

@@ -1,9 +1,16 @@
-import { COMPANIES_COPY, COMPANY_SEARCH_DEBOUNCE_MS } from '@northdesk/shared';
+import {
+  COMPANIES_COPY,
+  COMPANY_SEARCH_DEBOUNCE_MS,
+  COMPANY_SORTS,
+  type CompanySort,
+  type SortDirection,
+} from '@northdesk/shared';
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { OwnerFilterSelect } from '@/modules/ownership/components/OwnerFilterSelect';
+import { ListSortControl } from '@/modules/ui/components/ListSortControl';
 import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { useCompanyCountries } from '../hooks/useCompanyCountries';
 
@@ -13,19 +20,25 @@ interface CompaniesToolbarProps {
   search: string;
   country: string;
   owner: string;
+  sort: CompanySort;
+  dir: SortDirection;
   onSearchChange: (search: string) => void;
   onCountryChange: (country: string) => void;
   onOwnerChange: (owner: string) => void;
+  onSortChange: (sort: CompanySort, dir: SortDirection) => void;
 }
 
-/** Search box (800 ms debounce, "Typing..." meanwhile), the country filter with counts and the owner filter. */
+/** Search box (800 ms debounce, "Typing..." meanwhile), the country filter with counts, the owner filter and the sort. */
 export function CompaniesToolbar({
   search,
   country,
   owner,
+  sort,
+  dir,
   onSearchChange,
   onCountryChange,
   onOwnerChange,
+  onSortChange,
 }: CompaniesToolbarProps) {
   const [text, setText] = useState(search);
   const debounced = useDebouncedValue(text, COMPANY_SEARCH_DEBOUNCE_MS);
@@ -91,6 +104,7 @@ export function CompaniesToolbar({
         </SelectContent>
       </Select>
       <OwnerFilterSelect value={owner} onChange={onOwnerChange} />
+      <ListSortControl keys={COMPANY_SORTS} sort={sort} dir={dir} onChange={onSortChange} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } from 'lucide-
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CompanyLogo } from './CompanyLogo';
-import { LeadStatusBadge } from './LeadStatusBadge';
+import { CompanyLeadStatusEditor, CompanyOwnerEditor } from './CompanyQuickEdit';
 
 interface CompanyDetailHeaderProps {
   company: Company;
@@ -46,7 +46,9 @@ export function CompanyDetailHeader({
                   <ExternalLinkIcon aria-hidden="true" className="size-3" />
                 </a>
               ) : null}
-              <LeadStatusBadge status={company.leadStatus} />
+              <CompanyLeadStatusEditor company={company} canEdit={canEdit} />
+              <span aria-hidden="true">·</span>
+              <CompanyOwnerEditor company={company} canEdit={canEdit} />
             </div>
           </div>
         </div>

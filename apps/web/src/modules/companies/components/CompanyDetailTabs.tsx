@@ -1,4 +1,9 @@
-import { accessDeniedMessage, COMPANIES_COPY as C, type Company } from '@northdesk/shared';
+import {
+  accessDeniedMessage,
+  COMPANIES_COPY as C,
+  type Company,
+  RECORD_HISTORY_COPY,
+} from '@northdesk/shared';
 import { HandshakeIcon, InboxIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
@@ -6,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
 import { CompanyActivitiesPanel } from '@/modules/activities/components/CompanyActivitiesPanel';
 import { NewDealButton } from '@/modules/deals/components/NewDealButton';
+import { RecordHistoryList } from '@/modules/record-history/components/RecordHistoryList';
 import { NewTaskButton } from '@/modules/tasks/components/NewTaskButton';
 import { RelatedTasksPanel } from '@/modules/tasks/components/RelatedTasksPanel';
 import { Spinner } from '@/modules/ui/components/Spinner';
@@ -52,6 +58,7 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
           ) : null}
           {shows('deals') ? <TabsTrigger value="deals">{C.tabDeals(counts?.deals ?? 0)}</TabsTrigger> : null}
           {shows('tasks') ? <TabsTrigger value="tasks">{C.tabTasks(counts?.tasks ?? 0)}</TabsTrigger> : null}
+          <TabsTrigger value="history">{RECORD_HISTORY_COPY.tab}</TabsTrigger>
         </TabsList>
       </div>
       <TabsContent value="overview">
@@ -115,6 +122,13 @@ export function CompanyDetailTabs({ company }: { company: Company }) {
               <NewTaskButton company={{ id: company.id, name: company.name }} size="sm" />
             </div>
             <RelatedTasksPanel related={{ crmCompanyId: company.id }} empty={C.noTasksDescription} />
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="history">
+        <Card>
+          <CardContent>
+            <RecordHistoryList type="company" id={company.id} />
           </CardContent>
         </Card>
       </TabsContent>

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useGeneralSettings } from '@/modules/crm-settings/hooks/useGeneralSettings';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
@@ -43,6 +44,9 @@ export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: Comp
   // Read when the dialog opens, not as a dependency: settings arriving later must not reset typing.
   const defaultLeadStatus = useRef<LeadStatus | undefined>(undefined);
   defaultLeadStatus.current = useGeneralSettings().data?.defaultLeadStatus;
+  // A new company is the creator's (issue 18).
+  const currentUserId = useRef<string | undefined>(undefined);
+  currentUserId.current = useCurrentUser().user?.id;
   const form = useForm<CompanyFormValues, unknown, CompanyValues>({
     resolver: companyFormResolver,
     defaultValues: emptyCompanyForm(),
@@ -53,7 +57,10 @@ export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: Comp
   const name = useWatch({ control: form.control, name: 'name' });
 
   useEffect(() => {
-    if (open) reset(company ? companyToForm(company) : emptyCompanyForm(defaultLeadStatus.current));
+    if (open)
+      reset(
+        company ? companyToForm(company) : emptyCompanyForm(defaultLeadStatus.current, currentUserId.current),
+      );
   }, [open, company, reset]);
 
   const submit = handleSubmit((values) =>
@@ -100,7 +107,7 @@ export function CompanyFormDialog({ open, onOpenChange, company, onSaved }: Comp
             )}
           </FormField>
           <EnrichDomainField form={form} canEnrich={!company} companyId={company?.id} />
-          <CompanyFormFields form={form} />
+          <CompanyFormFields form={form} ownerName={company?.owner?.name} />
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {C.cancel}

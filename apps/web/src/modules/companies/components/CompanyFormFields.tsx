@@ -1,7 +1,14 @@
-import { COMPANIES_COPY as C, INDUSTRY_OPTIONS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@northdesk/shared';
+import {
+  COMPANIES_COPY as C,
+  INDUSTRY_OPTIONS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  OWNERSHIP_COPY,
+} from '@northdesk/shared';
 import { Controller } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OwnerSelect } from '@/modules/ownership/components/OwnerSelect';
 import { FormField } from '@/modules/ui/components/FormField';
 import type { CompanyForm } from '../utils/company-form-values';
 
@@ -26,7 +33,7 @@ const TEXT_FIELDS: readonly {
 ];
 
 /** Every field of a company except name and domain (docs/product/companies.md). */
-export function CompanyFormFields({ form }: { form: CompanyForm }) {
+export function CompanyFormFields({ form, ownerName }: { form: CompanyForm; ownerName?: string | null }) {
   const {
     register,
     control,
@@ -112,6 +119,22 @@ export function CompanyFormFields({ form }: { form: CompanyForm }) {
                   ))}
                 </SelectContent>
               </Select>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id="company-owner" label={OWNERSHIP_COPY.owner} error={errors.ownerUserId?.message}>
+        {(controlProps) => (
+          <Controller
+            control={control}
+            name="ownerUserId"
+            render={({ field }) => (
+              <OwnerSelect
+                control={controlProps}
+                value={field.value}
+                onChange={field.onChange}
+                currentName={ownerName}
+              />
             )}
           />
         )}

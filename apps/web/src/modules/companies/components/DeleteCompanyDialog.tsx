@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
+import { ScrollableList } from '@/modules/ui/components/ScrollableList';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { useCompanyContacts } from '../hooks/useCompanyContacts';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
@@ -80,14 +81,14 @@ export function DeleteCompanyDialog({ company, onOpenChange, onDeleted }: Delete
         ) : (
           <div className="grid gap-3">
             <p className="font-medium text-sm">{C.linkedContactsTitle(total)}</p>
-            <ul className="max-h-40 overflow-y-auto rounded-md border p-2 text-sm">
+            <ScrollableList label={C.linkedContactsTitle(total)} className="max-h-40 border p-2 text-sm">
               {listed.map((contact) => (
                 <li key={contact.id} className="flex justify-between gap-3 py-0.5">
                   <span>{contactName(contact)}</span>
                   <span className="truncate text-muted-foreground">{contact.email}</span>
                 </li>
               ))}
-            </ul>
+            </ScrollableList>
             {more > 0 ? <p className="text-muted-foreground text-sm">{C.moreLinkedContacts(more)}</p> : null}
             {canDeleteContacts ? (
               <>

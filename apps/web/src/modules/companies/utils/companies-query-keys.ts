@@ -1,9 +1,8 @@
-import type { CompanyListQuery } from '@northdesk/shared';
-
 /** React Query keys of the companies area; invalidating `all` refreshes every companies view. */
 export const companiesQueryKeys = {
   all: ['companies'] as const,
-  list: (query: CompanyListQuery) => ['companies', 'list', query] as const,
+  /** The list's state as in the address ('' for an unset filter). */
+  list: (query: object) => ['companies', 'list', query] as const,
   countries: ['companies', 'countries'] as const,
   /** Every company's detail queries (record, summary, contacts, deals). */
   details: ['companies', 'detail'] as const,

@@ -26,10 +26,15 @@ export interface CompanyFormValues {
   businessUnit: string;
   logoFile: string | null;
   source: CompanySource;
+  /** The owner's user id, '' for none (a new company starts with the signed-in user). */
+  ownerUserId: string;
 }
 
 /** A blank form; `leadStatus` is the tenant's default (CRM Settings → General settings). */
-export function emptyCompanyForm(leadStatus: LeadStatus = DEFAULT_LEAD_STATUS): CompanyFormValues {
+export function emptyCompanyForm(
+  leadStatus: LeadStatus = DEFAULT_LEAD_STATUS,
+  ownerUserId = '',
+): CompanyFormValues {
   return {
     name: '',
     domain: '',
@@ -45,6 +50,7 @@ export function emptyCompanyForm(leadStatus: LeadStatus = DEFAULT_LEAD_STATUS): 
     businessUnit: '',
     logoFile: null,
     source: 'manual_entry',
+    ownerUserId,
   };
 }
 
@@ -64,10 +70,11 @@ export function companyToForm(company: Company): CompanyFormValues {
     businessUnit: company.businessUnit ?? '',
     logoFile: company.logoFile,
     source: company.source,
+    ownerUserId: company.owner?.id ?? '',
   };
 }
 
-type TextField = Exclude<keyof CompanyFormValues, 'leadStatus' | 'logoFile' | 'source'>;
+type TextField = Exclude<keyof CompanyFormValues, 'leadStatus' | 'logoFile' | 'source' | 'ownerUserId'>;
 
 /**
  * The form after enrichment: only empty fields are filled, so nothing the user typed is

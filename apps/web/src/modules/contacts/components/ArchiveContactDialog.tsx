@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { activityRelativeTime } from '@/modules/activities/utils/activity-relative-time';
+import { ScrollableList } from '@/modules/ui/components/ScrollableList';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { useArchiveContact } from '../hooks/useArchiveContact';
 import { useArchivePreview } from '../hooks/useArchivePreview';
@@ -79,7 +80,7 @@ export function ArchiveContactDialog({ contact, onClose, onArchived }: ArchiveCo
               {preview.data.latestActivities.length === 0 ? (
                 <p className="text-muted-foreground">{CONTACTS_COPY.archiveNoActivities}</p>
               ) : (
-                <ul className="grid max-h-48 gap-1 overflow-y-auto">
+                <ScrollableList label={CONTACTS_COPY.archiveLatest} className="grid max-h-48 gap-1">
                   {preview.data.latestActivities.map((activity) => (
                     <li key={activity.id} className="flex justify-between gap-3">
                       <span className="min-w-0 truncate">
@@ -91,7 +92,7 @@ export function ArchiveContactDialog({ contact, onClose, onArchived }: ArchiveCo
                       </span>
                     </li>
                   ))}
-                </ul>
+                </ScrollableList>
               )}
             </div>
           </div>

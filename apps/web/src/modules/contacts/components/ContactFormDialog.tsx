@@ -1,5 +1,4 @@
 import {
-  CONTACT_TYPES,
   CONTACTS_COPY,
   type Contact,
   type ContactType,
@@ -7,12 +6,9 @@ import {
   contactInputSchema,
   emailDomainOf,
   isFreeMailEmail,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadStatus,
   normalizeDomain,
 } from '@northdesk/shared';
-import { InfoIcon, LinkIcon } from 'lucide-react';
+import { InfoIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,12 +19,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
-import { CompanyPicker } from '@/modules/companies/components/CompanyPicker';
-import { FormField } from '@/modules/ui/components/FormField';
+import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { useCompanyForEmail } from '../hooks/useCompanyForEmail';
@@ -40,13 +33,14 @@ import {
   EMPTY_CONTACT_FORM,
   hasContactChanges,
 } from '../utils/contact-form-values';
+import { ContactCompanyFields } from './ContactCompanyFields';
+import { type ContactFieldErrors, ContactPersonFields } from './ContactPersonFields';
+import { ContactTypeField } from './ContactTypeField';
 import { CreateCompanyFromDomainDialog } from './CreateCompanyFromDomainDialog';
 
 const EMAIL_LOOKUP_DEBOUNCE_MS = 500;
 
-type FieldErrors = Partial<
-  Record<'firstName' | 'lastName' | 'email' | 'phone' | 'jobTitle' | 'company', string>
->;
+type FieldErrors = ContactFieldErrors;
 
 interface ContactFormDialogProps {
   open: boolean;
@@ -92,6 +86,9 @@ export function ContactFormDialog({
   const save = useSaveContact(contact?.id ?? null);
   const companyForEmail = useCompanyForEmail();
   const { can } = useSectionAccess();
+  // A new contact is the creator's (issue 18); read when the dialog opens, not as a dependency.
+  const currentUserId = useRef<string | undefined>(undefined);
+  currentUserId.current = useCurrentUser().user?.id;
   const { value: debouncedEmail } = useDebouncedValue(values.email, EMAIL_LOOKUP_DEBOUNCE_MS);
 
   const initialCompanyId = initialCompany?.id;
@@ -100,7 +97,9 @@ export function ContactFormDialog({
     if (!open) return;
     const preset =
       initialCompanyId && initialCompanyName ? { id: initialCompanyId, name: initialCompanyName } : null;
-    const start = contact ? contactFormValuesOf(contact) : { ...EMPTY_CONTACT_FORM, crmCompany: preset };
+    const start = contact
+      ? contactFormValuesOf(contact)
+      : { ...EMPTY_CONTACT_FORM, crmCompany: preset, ownerUserId: currentUserId.current ?? '' };
     initial.current = start;
     setValues(start);
     setErrors({});
@@ -237,152 +236,26 @@ export function ContactFormDialog({
             void onSubmit();
           }}
         >
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium text-sm">{CONTACTS_COPY.contactTypeLabel}</legend>
-            <div role="radiogroup" aria-label={CONTACTS_COPY.contactTypeLabel} className="flex gap-2">
-              {CONTACT_TYPES.map((type) => (
-                <Button
-                  key={type}
-                  type="button"
-                  role="radio"
-                  aria-checked={values.contactType === type}
-                  variant={values.contactType === type ? 'default' : 'outline'}
-                  size="sm"
-                  onClick={() => setType(type)}
-                >
-                  {CONTACTS_COPY.contactTypes[type]}
-                </Button>
-              ))}
-            </div>
-            {!business ? (
-              <p className="text-muted-foreground text-xs">{CONTACTS_COPY.individualHint}</p>
-            ) : null}
-          </fieldset>
-
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="contact-first-name" label={CONTACTS_COPY.firstName} error={errors.firstName}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={values.firstName}
-                  onChange={(e) => set('firstName', e.target.value)}
-                  autoComplete="given-name"
-                />
-              )}
-            </FormField>
-            <FormField id="contact-last-name" label={CONTACTS_COPY.lastName} error={errors.lastName}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={values.lastName}
-                  onChange={(e) => set('lastName', e.target.value)}
-                  autoComplete="family-name"
-                />
-              )}
-            </FormField>
-            <FormField id="contact-email" label={CONTACTS_COPY.email} error={errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  value={values.email}
-                  onChange={(e) => {
-                    setEmailTouched(true);
-                    set('email', e.target.value);
-                  }}
-                  autoComplete="email"
-                />
-              )}
-            </FormField>
-            <FormField id="contact-phone" label={CONTACTS_COPY.phone} error={errors.phone}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="tel"
-                  value={values.phone}
-                  onChange={(e) => set('phone', e.target.value)}
-                  autoComplete="tel"
-                />
-              )}
-            </FormField>
-            <FormField id="contact-job-title" label={CONTACTS_COPY.jobTitle} error={errors.jobTitle}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={values.jobTitle}
-                  onChange={(e) => set('jobTitle', e.target.value)}
-                  autoComplete="organization-title"
-                />
-              )}
-            </FormField>
-            <FormField id="contact-lead-status" label={CONTACTS_COPY.leadStatus}>
-              {(control) => (
-                <Select
-                  value={values.leadStatus}
-                  onValueChange={(value) => set('leadStatus', value as LeadStatus)}
-                >
-                  <SelectTrigger id={control.id} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {LEAD_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {LEAD_STATUS_LABELS[status]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          </div>
-
+          <ContactTypeField value={values.contactType} onChange={setType} />
+          <ContactPersonFields
+            values={values}
+            errors={errors}
+            set={set}
+            onEmailTyped={() => setEmailTouched(true)}
+            ownerName={contact?.owner?.name}
+          />
           {business ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                id="contact-company-picker"
-                label={CONTACTS_COPY.companyPicker}
-                hint={
-                  autoLinked && values.crmCompany?.name === autoLinked ? (
-                    <p className="flex items-center gap-1 text-emerald-700 text-xs" role="status">
-                      <LinkIcon className="size-3" aria-hidden="true" />
-                      {CONTACTS_COPY.autoLinked(autoLinked)}
-                    </p>
-                  ) : undefined
-                }
-              >
-                {(control) => (
-                  <CompanyPicker
-                    {...control}
-                    value={values.crmCompany}
-                    allowCreate={can('companies', 'create')}
-                    onChange={(company) => {
-                      setValues((v) => ({ ...v, crmCompany: company, company: company ? '' : v.company }));
-                      setAutoLinked(null);
-                    }}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="contact-company-text"
-                label={CONTACTS_COPY.companyText}
-                error={errors.company}
-                hint={
-                  values.crmCompany ? (
-                    <p className="text-muted-foreground text-xs">{CONTACTS_COPY.companyTextDisabledHint}</p>
-                  ) : undefined
-                }
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={values.company}
-                    disabled={Boolean(values.crmCompany)}
-                    onChange={(e) => set('company', e.target.value)}
-                    autoComplete="organization"
-                  />
-                )}
-              </FormField>
-            </div>
+            <ContactCompanyFields
+              values={values}
+              error={errors.company}
+              autoLinked={autoLinked}
+              allowCreate={can('companies', 'create')}
+              onCompanyChange={(company) => {
+                setValues((v) => ({ ...v, crmCompany: company, company: company ? '' : v.company }));
+                setAutoLinked(null);
+              }}
+              onCompanyTextChange={(text) => set('company', text)}
+            />
           ) : null}
 
           <DialogFooter>

@@ -1,14 +1,23 @@
-import { CONTACTS_COPY, type ContactListItem, OWNERSHIP_COPY } from '@northdesk/shared';
+import {
+  CONTACTS_COPY,
+  type ContactListItem,
+  type ContactSort,
+  OWNERSHIP_COPY,
+  type SortDirection,
+} from '@northdesk/shared';
 import { ArchiveIcon, EyeIcon, MailIcon, PencilIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { activityRelativeTime } from '@/modules/activities/utils/activity-relative-time';
+import { SelectPageCheckbox, SelectRowCheckbox } from '@/modules/bulk-actions/components/SelectRowCheckbox';
+import type { RowSelection } from '@/modules/bulk-actions/hooks/useRowSelection';
 import { CompanyInitialsLogo } from '@/modules/companies/components/CompanyInitialsLogo';
-import { LeadStatusBadge } from '@/modules/companies/components/LeadStatusBadge';
 import { HubspotSourceBadge } from '@/modules/ui/components/HubspotSourceBadge';
+import { SortableTableHead } from '@/modules/ui/components/SortableTableHead';
 import { contactCompanyName, contactDisplayName } from '../utils/contact-display';
 import { ContactCategoryBadge } from './ContactCategoryBadge';
+import { ContactLeadStatusEditor, ContactOwnerEditor } from './ContactQuickEdit';
 
 /** The detail route; the list appends the linked company id (docs/product/contacts.md). */
 export function contactPath(contact: Pick<ContactListItem, 'id' | 'crmCompany'>): string {
@@ -22,23 +31,45 @@ interface ContactsTableProps {
   canArchive: boolean;
   onEdit: (contact: ContactListItem) => void;
   onArchive: (contact: ContactListItem) => void;
+  sort: ContactSort;
+  dir: SortDirection;
+  onSort: (key: ContactSort) => void;
+  /** Rows chosen for a bulk action; no checkboxes without it (no edit level). */
+  selection?: RowSelection | undefined;
 }
 
 const { columns } = CONTACTS_COPY;
 
-export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive }: ContactsTableProps) {
+export function ContactsTable({
+  contacts,
+  canEdit,
+  canArchive,
+  onEdit,
+  onArchive,
+  sort,
+  dir,
+  onSort,
+  selection,
+}: ContactsTableProps) {
+  const sortable = { sort, dir, onSort };
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>{columns.name}</TableHead>
+          {selection ? (
+            <TableHead className="w-8">
+              <SelectPageCheckbox selection={selection} ids={contacts.map((c) => c.id)} />
+            </TableHead>
+          ) : null}
+          <SortableTableHead sortKey="name" label={columns.name} {...sortable} />
           <TableHead>{columns.company}</TableHead>
           {/* Below 1536px the job title moves under the name, so the owner column fits beside the sidebar. */}
           <TableHead className="hidden 2xl:table-cell">{columns.jobTitle}</TableHead>
           <TableHead>{columns.contactInfo}</TableHead>
-          <TableHead>{columns.category}</TableHead>
-          <TableHead>{columns.leadStatus}</TableHead>
-          <TableHead>{columns.lastActivity}</TableHead>
+          {/* Below 1536 px the category shows under the name (see there), so the other columns fit beside the sidebar. */}
+          <TableHead className="hidden 2xl:table-cell">{columns.category}</TableHead>
+          <SortableTableHead sortKey="leadStatus" label={columns.leadStatus} {...sortable} />
+          <SortableTableHead sortKey="lastActivity" label={columns.lastActivity} {...sortable} />
           <TableHead>{OWNERSHIP_COPY.owner}</TableHead>
           <TableHead className="text-right">{columns.actions}</TableHead>
         </TableRow>
@@ -49,6 +80,11 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
           const company = contactCompanyName(contact);
           return (
             <TableRow key={contact.id}>
+              {selection ? (
+                <TableCell className="w-8">
+                  <SelectRowCheckbox selection={selection} id={contact.id} name={name} />
+                </TableCell>
+              ) : null}
               <TableCell className="font-medium">
                 <div className="flex min-w-0 items-center gap-2.5">
                   <CompanyInitialsLogo name={company ?? name} className="size-8" />
@@ -56,20 +92,24 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
                     <Link to={contactPath(contact)} className="max-w-44 truncate hover:underline">
                       {name}
                     </Link>
-                    {contact.jobTitle ? (
-                      <span
-                        className="max-w-44 truncate font-normal text-muted-foreground text-xs 2xl:hidden"
-                        title={contact.jobTitle}
-                      >
-                        {contact.jobTitle}
-                      </span>
-                    ) : null}
+                    {/* Below 1536 px the job title and category columns are hidden: both show here. */}
+                    <span className="flex min-w-0 items-center gap-1.5 2xl:hidden">
+                      <ContactCategoryBadge category={contact.category} />
+                      {contact.jobTitle ? (
+                        <span
+                          className="max-w-28 truncate font-normal text-muted-foreground text-xs"
+                          title={contact.jobTitle}
+                        >
+                          {contact.jobTitle}
+                        </span>
+                      ) : null}
+                    </span>
                   </div>
-                  {/* Managed by HubSpot until edited here (then two-way, still synced). */}
-                  {contact.syncStrategy === 'hubspot_managed' ? <HubspotSourceBadge /> : null}
+                  {/* From HubSpot, whether still managed there or two-way after an edit here (as companies). */}
+                  {contact.source === 'external_crm' ? <HubspotSourceBadge /> : null}
                 </div>
               </TableCell>
-              <TableCell className="max-w-40 truncate" title={company ?? undefined}>
+              <TableCell className="max-w-32 truncate" title={company ?? undefined}>
                 {company ?? CONTACTS_COPY.notSet}
               </TableCell>
               <TableCell
@@ -79,7 +119,7 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
                 {contact.jobTitle ?? CONTACTS_COPY.notSet}
               </TableCell>
               <TableCell>
-                <div className="grid max-w-52 gap-0.5 text-xs">
+                <div className="grid max-w-36 gap-0.5 text-xs">
                   {contact.email ? (
                     <a href={`mailto:${contact.email}`} className="flex items-center gap-1 hover:underline">
                       <MailIcon className="size-3 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -96,23 +136,19 @@ export function ContactsTable({ contacts, canEdit, canArchive, onEdit, onArchive
                   ) : null}
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell className="hidden 2xl:table-cell">
                 <ContactCategoryBadge category={contact.category} />
               </TableCell>
               <TableCell>
-                <LeadStatusBadge status={contact.leadStatus} />
+                <ContactLeadStatusEditor contact={contact} canEdit={canEdit} />
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">
                 {contact.lastActivityAt
                   ? activityRelativeTime(contact.lastActivityAt)
                   : CONTACTS_COPY.noActivity}
               </TableCell>
-              <TableCell className="max-w-32 truncate text-sm" title={contact.owner?.name ?? undefined}>
-                {contact.owner ? (
-                  contact.owner.name
-                ) : (
-                  <span className="text-muted-foreground">{OWNERSHIP_COPY.noOwner}</span>
-                )}
+              <TableCell className="max-w-32 text-sm">
+                <ContactOwnerEditor contact={contact} canEdit={canEdit} />
               </TableCell>
               <TableCell>
                 <div className="flex justify-end gap-0.5">

@@ -1,5 +1,6 @@
 import {
   CONTACT_CATEGORY_FILTERS,
+  CONTACT_SORTS,
   CONTACTS_COPY,
   CONTACTS_SEARCH_DEBOUNCE_MS,
   type ContactCategoryFilter,
@@ -10,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OwnerFilterSelect } from '@/modules/ownership/components/OwnerFilterSelect';
+import { ListSortControl } from '@/modules/ui/components/ListSortControl';
 import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { useContactCountries } from '../hooks/useContactCountries';
 import type { ContactsListState } from '../utils/contacts-url-state';
@@ -90,21 +92,29 @@ export function ContactsToolbar({ state, onChange }: ContactsToolbarProps) {
         </Select>
         <OwnerFilterSelect value={state.owner} onChange={(owner) => onChange({ owner })} />
       </div>
-      <Tabs
-        value={state.category}
-        onValueChange={(value) => {
-          if (isCategory(value)) onChange({ category: value });
-        }}
-      >
-        <TabsList aria-label={CONTACTS_COPY.categoryLabel} className="h-auto w-full flex-wrap sm:w-fit">
-          {CONTACT_CATEGORY_FILTERS.map((category) => (
-            // A filter over the one list below, not panels of their own: no aria-controls to a panel that is never rendered.
-            <TabsTrigger key={category} value={category} aria-controls={undefined}>
-              {CONTACTS_COPY.categories[category]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Tabs
+          value={state.category}
+          onValueChange={(value) => {
+            if (isCategory(value)) onChange({ category: value });
+          }}
+        >
+          <TabsList aria-label={CONTACTS_COPY.categoryLabel} className="h-auto w-full flex-wrap sm:w-fit">
+            {CONTACT_CATEGORY_FILTERS.map((category) => (
+              // A filter over the one list below, not panels of their own: no aria-controls to a panel that is never rendered.
+              <TabsTrigger key={category} value={category} aria-controls={undefined}>
+                {CONTACTS_COPY.categories[category]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <ListSortControl
+          keys={CONTACT_SORTS}
+          sort={state.sort}
+          dir={state.dir}
+          onChange={(sort, dir) => onChange({ sort, dir })}
+        />
+      </div>
     </div>
   );
 }

@@ -13,6 +13,14 @@ export function useContacts(query: ContactListQuery) {
       if (query.category) params.set('category', query.category);
       if (query.country) params.set('country', query.country);
       if (query.owner) params.set('owner', query.owner);
+      for (const key of ['createdFrom', 'createdTo', 'leadStatus', 'source'] as const) {
+        const value = query[key];
+        if (value) params.set(key, value);
+      }
+      if (query.sort && (query.sort !== 'name' || query.dir === 'desc')) {
+        params.set('sort', query.sort);
+        params.set('dir', query.dir ?? 'asc');
+      }
       if (Number(query.page ?? 1) > 1) params.set('page', String(query.page));
       const suffix = params.size > 0 ? `?${params.toString()}` : '';
       return apiFetch(`/api/contacts${suffix}`, { schema: contactListResponseSchema, signal });

@@ -17,6 +17,8 @@ export interface ContactFormValues {
   company: string;
   leadStatus: LeadStatus;
   crmCompany: { id: string; name: string } | null;
+  /** The owner's user id, '' for none (a new contact starts with the signed-in user). */
+  ownerUserId: string;
 }
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
@@ -29,6 +31,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   company: '',
   leadStatus: DEFAULT_LEAD_STATUS,
   crmCompany: null,
+  ownerUserId: '',
 };
 
 export function contactFormValuesOf(contact: Contact): ContactFormValues {
@@ -44,6 +47,7 @@ export function contactFormValuesOf(contact: Contact): ContactFormValues {
     leadStatus: contact.leadStatus,
     crmCompany:
       contact.crmCompany && !individual ? { id: contact.crmCompany.id, name: contact.crmCompany.name } : null,
+    ownerUserId: contact.owner?.id ?? '',
   };
 }
 
@@ -60,6 +64,7 @@ export function contactInputOf(values: ContactFormValues): ContactInput {
     leadStatus: values.leadStatus,
     crmCompanyId: business ? (values.crmCompany?.id ?? null) : null,
     company: business && !values.crmCompany ? values.company : null,
+    ownerUserId: values.ownerUserId || null,
   };
 }
 
@@ -76,6 +81,7 @@ const normalised = (values: ContactFormValues) => {
     company: text(input.company),
     leadStatus: input.leadStatus,
     crmCompanyId: input.crmCompanyId ?? null,
+    ownerUserId: input.ownerUserId ?? null,
   };
 };
 

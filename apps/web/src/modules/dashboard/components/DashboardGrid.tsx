@@ -1,16 +1,15 @@
 import {
-  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
-  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { CRM_DASHBOARD_COPY, type DashboardCardId, type DashboardScope } from '@northdesk/shared';
+import { namedDragAccessibility } from '@/modules/ui/utils/drag-announcements';
 import { useDashboardSummary } from '../hooks/useDashboardSummary';
 import { useSaveDashboardLayout } from '../hooks/useSaveDashboardLayout';
 import { moveCard } from '../utils/move-card';
@@ -28,26 +27,10 @@ export function DashboardGrid({ layout, scope }: { layout: DashboardCardId[]; sc
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const titleOf = (id: UniqueIdentifier) =>
-    CRM_DASHBOARD_COPY.cards[id as DashboardCardId]?.title ?? String(id);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => CRM_DASHBOARD_COPY.dragStart(titleOf(active.id)),
-    onDragOver: ({ active, over }) => {
-      if (!over) return undefined;
-      return over.id === active.id
-        ? CRM_DASHBOARD_COPY.dragOverOwnPlace(titleOf(active.id))
-        : CRM_DASHBOARD_COPY.dragOver(titleOf(active.id), titleOf(over.id));
-    },
-    onDragEnd: ({ active, over }) =>
-      over && over.id !== active.id
-        ? CRM_DASHBOARD_COPY.dragEnd(titleOf(active.id), titleOf(over.id))
-        : CRM_DASHBOARD_COPY.dragCancel(titleOf(active.id)),
-    onDragCancel: ({ active }) => CRM_DASHBOARD_COPY.dragCancel(titleOf(active.id)),
-  };
-  const accessibility = {
-    announcements,
-    screenReaderInstructions: { draggable: CRM_DASHBOARD_COPY.dragInstructions },
-  };
+  const accessibility = namedDragAccessibility(
+    CRM_DASHBOARD_COPY,
+    (id) => CRM_DASHBOARD_COPY.cards[id as DashboardCardId]?.title,
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -15,6 +15,13 @@ export type DealFilters = {
   stageId: string;
   status: DealStatusFilter;
   closeMonth: string;
+  /** Closed on these days and the lost reason ("none": without one): links from the reports. */
+  closedFrom: string;
+  closedTo: string;
+  lostReasonId: string;
+  /** Whole days from creation to won (inclusive): a sales-cycle bar of the reports. */
+  cycleMinDays: string;
+  cycleMaxDays: string;
   search: string;
   sort: DealSort;
   dir: 'asc' | 'desc';
@@ -30,6 +37,11 @@ const DEFAULTS: DealFilters = {
   stageId: '',
   status: 'open',
   closeMonth: '',
+  closedFrom: '',
+  closedTo: '',
+  lostReasonId: '',
+  cycleMinDays: '',
+  cycleMaxDays: '',
   search: '',
   sort: 'closeDate',
   dir: 'asc',
@@ -59,6 +71,11 @@ export function useDealFilters() {
       stageId: params.get('stageId') ?? '',
       status: status && STATUSES.includes(status) ? (status as DealStatusFilter) : DEFAULTS.status,
       closeMonth: params.get('closeMonth') ?? '',
+      closedFrom: params.get('closedFrom') ?? '',
+      closedTo: params.get('closedTo') ?? '',
+      lostReasonId: params.get('lostReasonId') ?? '',
+      cycleMinDays: params.get('cycleMinDays') ?? '',
+      cycleMaxDays: params.get('cycleMaxDays') ?? '',
       search: params.get('search') ?? '',
       sort: isSort(sort) ? sort : DEFAULTS.sort,
       dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
@@ -95,7 +112,16 @@ export function useDealFilters() {
   }, [setParams]);
 
   const filtered = Boolean(
-    filters.owner || filters.crmCompanyId || filters.closeMonth || filters.search || filters.stageId,
+    filters.owner ||
+      filters.crmCompanyId ||
+      filters.closeMonth ||
+      filters.search ||
+      filters.stageId ||
+      filters.closedFrom ||
+      filters.closedTo ||
+      filters.lostReasonId ||
+      filters.cycleMinDays ||
+      filters.cycleMaxDays,
   );
   return { filters, update, clear, filtered };
 }

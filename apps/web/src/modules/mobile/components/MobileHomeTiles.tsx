@@ -2,8 +2,8 @@ import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { MOBILE_TABS } from '../utils/mobile-tabs';
 
-/** One tile per mobile tab. */
-export function MobileHomeTiles() {
+/** One tile per mobile tab, with its live figure when there is one (keyed by the tab's path). */
+export function MobileHomeTiles({ figures = {} }: { figures?: Readonly<Record<string, string>> }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {MOBILE_TABS.map((tab) => {
@@ -20,6 +20,11 @@ export function MobileHomeTiles() {
               <span className="grid min-w-0 flex-1 gap-0.5">
                 <span className="font-semibold">{tab.title}</span>
                 <span className="text-muted-foreground text-sm">{tab.description}</span>
+                {figures[tab.path] ? (
+                  <span className="font-medium text-primary text-sm" data-tile-figure>
+                    {figures[tab.path]}
+                  </span>
+                ) : null}
               </span>
               <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
             </Link>

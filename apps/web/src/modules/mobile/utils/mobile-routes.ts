@@ -18,14 +18,28 @@ export function isMobilePath(path: string): boolean {
 }
 
 /**
- * Phones (under 768px) and tablets (768 to under 1024px) in portrait get the mobile shell.
- * The same rule as MOBILE_SHELL_MEDIA_QUERY, for code that knows the viewport size.
+ * What the device is, decided once per load (issue 17): a touch device (coarse primary pointer)
+ * whose screen's short side is under 768px is a phone, under 1024px a tablet; anything with a
+ * fine pointer (mouse, trackpad) is a desktop whatever the size of its window, so narrowing a
+ * desktop window never swaps the page for the mobile screens.
  */
-export function usesMobileShell(width: number, height: number): boolean {
-  if (width < MOBILE_BREAKPOINT_PX) return true;
-  return width < TABLET_BREAKPOINT_PX && height >= width;
+export type DeviceClass = 'phone' | 'tablet' | 'desktop';
+
+export function classifyDevice(device: {
+  coarsePointer: boolean;
+  screenWidth: number;
+  screenHeight: number;
+}): DeviceClass {
+  if (!device.coarsePointer) return 'desktop';
+  const shortSide = Math.min(device.screenWidth, device.screenHeight);
+  if (shortSide < MOBILE_BREAKPOINT_PX) return 'phone';
+  if (shortSide < TABLET_BREAKPOINT_PX) return 'tablet';
+  return 'desktop';
 }
 
-export const MOBILE_SHELL_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px), (max-width: ${
-  TABLET_BREAKPOINT_PX - 1
-}px) and (orientation: portrait)`;
+/** Phones always, and tablets held upright, get the mobile shell (docs/product/shell.md). */
+export function usesMobileShell(device: DeviceClass, portrait: boolean): boolean {
+  return device === 'phone' || (device === 'tablet' && portrait);
+}
+
+export const PORTRAIT_MEDIA_QUERY = '(orientation: portrait)';

@@ -60,6 +60,11 @@ describe('titleForPath', () => {
     expect(titleForPath('/companies/42')).toBe('Company Detail');
     expect(titleForPath('/contacts/abc?companyId=1')).toBe('Contact Detail');
     expect(titleForPath('/tasks/7/')).toBe('Task Detail');
+    expect(titleForPath('/deals/d1')).toBe('Deal Detail');
+    expect(titleForPath('/companies/duplicates')).toBe('Duplicate Companies');
+    expect(titleForPath('/contacts/duplicates')).toBe('Duplicate Contacts');
+    expect(titleForPath('/imports/contacts')).toBe('Import');
+    expect(titleForPath('/imports/contacts/i1')).toBe('Import');
   });
 
   it('names anything else Unknown Page', () => {

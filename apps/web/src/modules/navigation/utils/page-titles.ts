@@ -5,13 +5,21 @@ export const UNKNOWN_PAGE_TITLE = 'Unknown Page';
 const EXACT_TITLES: Readonly<Record<string, string>> = {
   '/': MAIN_DASHBOARD_TITLE,
   '/companies': 'Companies',
+  '/companies/duplicates': 'Duplicate Companies',
   '/contacts': 'Contacts',
+  '/contacts/duplicates': 'Duplicate Contacts',
   '/activities': 'Activities',
   '/tasks': 'Task Management',
   '/deals': 'Deals',
   '/quotes': 'Quotes',
   '/products': 'Products',
   '/reports': 'Performance & Reports',
+  '/warehouse/stock': 'Stock',
+  '/warehouse/locations': 'Locations',
+  '/warehouse/deliveries': 'Expected Deliveries',
+  '/warehouse/receipts': 'Receipts',
+  '/warehouse/moves': 'Stock Moves',
+  '/warehouse/unknown': 'Unknown Goods',
   '/crm-settings': 'CRM Settings',
   '/profile': 'User Profile',
   '/settings': 'System Settings',
@@ -40,7 +48,10 @@ const PATTERN_TITLES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/companies\/[^/]+$/, 'Company Detail'],
   [/^\/contacts\/[^/]+$/, 'Contact Detail'],
   [/^\/tasks\/[^/]+$/, 'Task Detail'],
+  [/^\/deals\/[^/]+$/, 'Deal Detail'],
   [/^\/quotes\/[^/]+$/, 'Quote Detail'],
+  [/^\/imports\/[^/]+(\/[^/]+)?$/, 'Import'],
+  [/^\/warehouse\/receipts\/[^/]+$/, 'Receipt Detail'],
 ];
 
 /** The path without query, hash or trailing slash ("/companies/?a=1" → "/companies"). */

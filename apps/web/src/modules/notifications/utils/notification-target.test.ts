@@ -18,6 +18,13 @@ describe('notificationTargetPath', () => {
     expect(notificationTargetPath({ type: 'quote_accepted', relatedId: null })).toBeNull();
   });
 
+  it("leads a receipt's discrepancies to the receipt", () => {
+    expect(notificationTargetPath({ type: 'receipt_discrepancy', relatedId: 'r-1' })).toBe(
+      '/warehouse/receipts/r-1',
+    );
+    expect(notificationTargetPath({ type: 'receipt_discrepancy', relatedId: null })).toBeNull();
+  });
+
   it('leads nowhere for a task without id or other types', () => {
     expect(notificationTargetPath({ type: 'task_assigned', relatedId: null })).toBeNull();
     expect(notificationTargetPath({ type: 'info', relatedId: 'x' })).toBeNull();

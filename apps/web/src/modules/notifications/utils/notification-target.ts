@@ -4,7 +4,10 @@ export function isHolidayNotification(notification: Pick<Notification, 'type'>):
   return (HOLIDAY_NOTIFICATION_TYPES as readonly string[]).includes(notification.type);
 }
 
-/** Where clicking a notification leads: holiday ones to /holidays, an assigned task to the task, a quote's answer to the quote. */
+/**
+ * Where clicking a notification leads: holiday ones to /holidays, an assigned task to the task, a
+ * quote's answer to the quote, a receipt's discrepancies to the receipt.
+ */
 export function notificationTargetPath(
   notification: Pick<Notification, 'type' | 'relatedId'>,
 ): string | null {
@@ -14,6 +17,9 @@ export function notificationTargetPath(
     notification.relatedId
   ) {
     return `/quotes/${encodeURIComponent(notification.relatedId)}`;
+  }
+  if (notification.type === 'receipt_discrepancy' && notification.relatedId) {
+    return `/warehouse/receipts/${encodeURIComponent(notification.relatedId)}`;
   }
   if (notification.type === 'task_assigned' && notification.relatedId) {
     return `/tasks/${encodeURIComponent(notification.relatedId)}`;

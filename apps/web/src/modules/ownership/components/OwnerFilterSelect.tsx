@@ -9,16 +9,22 @@ interface OwnerFilterSelectProps {
   /** '' for everyone, "mine", or a user id (as in the address). */
   value: string;
   onChange: (owner: string) => void;
+  /** The control's accessible name (default "Owner"). */
+  label?: string;
 }
 
 /** The lists' owner filter: Everyone, Mine, or one of the company's other users by name. */
-export function OwnerFilterSelect({ value, onChange }: OwnerFilterSelectProps) {
+export function OwnerFilterSelect({
+  value,
+  onChange,
+  label = OWNERSHIP_COPY.filterLabel,
+}: OwnerFilterSelectProps) {
   const colleagues = useColleagues();
   const users = colleagues.data ?? [];
   const known = value === '' || value === OWNER_FILTER_MINE || users.some((u) => u.id === value);
   return (
     <Select value={value || EVERYONE} onValueChange={(next) => onChange(next === EVERYONE ? '' : next)}>
-      <SelectTrigger className="w-full sm:w-48" aria-label={OWNERSHIP_COPY.filterLabel}>
+      <SelectTrigger className="w-full sm:w-48" aria-label={label}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
 import { chatQueryKeys } from '@/modules/chat/utils/chat-query-keys';
-import { handleChatRealtimeEvent } from '@/modules/chat/utils/chat-realtime';
+import { handleChatRealtimeEvent, handleSlackRealtimeEvent } from '@/modules/chat/utils/chat-realtime';
+import { holidaysQueryKeys } from '@/modules/holidays/utils/holidays-query-keys';
 import { notificationsQueryKeys } from '@/modules/notifications/utils/notifications-query-keys';
 import { realtimeConnectionStore } from '../states/realtime-connection';
 
@@ -28,24 +29,28 @@ export function RealtimeEventsEffect() {
     let hasConnected = restartCount > 0;
     let restartTimer: number | undefined;
 
+    // A holiday request or decision arrives as a notification: the holidays views refresh with it.
     const refetchNotifications = () => {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: holidaysQueryKeys.all });
     };
     // The company changed (e.g. switched in another tab): every query now answers for the new tenant.
     const refetchEverything = () => {
       void queryClient.invalidateQueries();
     };
-    // EventSource reconnects by itself after a dropped connection; what changed meanwhile is fetched.
+    // What changed before the stream was open is fetched: on the first open, a notification made
+    // between the page's first fetch and the stream's start; after EventSource's own reconnects,
+    // whatever happened while the connection was down.
     const handleOpen = () => {
-      if (hasConnected) {
-        refetchNotifications();
-        void queryClient.invalidateQueries({ queryKey: chatQueryKeys.all });
-      }
+      refetchNotifications();
+      if (hasConnected) void queryClient.invalidateQueries({ queryKey: chatQueryKeys.all });
       hasConnected = true;
       realtimeConnectionStore.set(true);
     };
     // A chat message, edit, read marker… in one of the user's channels (ids only).
     const handleChat = (event: MessageEvent<string>) => handleChatRealtimeEvent(queryClient, event.data);
+    // New messages in a Slack channel I have open (the tenant's poller saw them).
+    const handleSlack = (event: MessageEvent<string>) => handleSlackRealtimeEvent(queryClient, event.data);
     // An error answer (e.g. the session ended) closes the stream for good: recheck the session,
     // and try again later in case it was a passing server error.
     const handleError = () => {
@@ -58,6 +63,7 @@ export function RealtimeEventsEffect() {
     source.addEventListener(REALTIME_EVENTS.notifications, refetchNotifications);
     source.addEventListener(REALTIME_EVENTS.account, refetchEverything);
     source.addEventListener(REALTIME_EVENTS.chat, handleChat);
+    source.addEventListener(REALTIME_EVENTS.chatSlack, handleSlack);
     source.addEventListener('open', handleOpen);
     source.addEventListener('error', handleError);
     return () => {
@@ -65,6 +71,7 @@ export function RealtimeEventsEffect() {
       source.removeEventListener(REALTIME_EVENTS.notifications, refetchNotifications);
       source.removeEventListener(REALTIME_EVENTS.account, refetchEverything);
       source.removeEventListener(REALTIME_EVENTS.chat, handleChat);
+      source.removeEventListener(REALTIME_EVENTS.chatSlack, handleSlack);
       realtimeConnectionStore.set(false);
       source.removeEventListener('open', handleOpen);
       source.removeEventListener('error', handleError);

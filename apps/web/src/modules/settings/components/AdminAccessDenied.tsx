@@ -22,8 +22,15 @@ export function AdminAccessDenied({
         <div className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <ShieldXIcon className="size-6" aria-hidden="true" />
         </div>
-        {title ? <h2 className="mt-4 font-semibold text-lg tracking-tight">{title}</h2> : null}
-        <p className={title ? 'mt-2 text-muted-foreground text-sm' : 'mt-4 font-medium text-sm'}>{message}</p>
+        {/* The page's one heading: its title, or the message where that says "Access Denied" itself. */}
+        {title ? (
+          <>
+            <h1 className="mt-4 font-semibold text-lg tracking-tight">{title}</h1>
+            <p className="mt-2 text-muted-foreground text-sm">{message}</p>
+          </>
+        ) : (
+          <h1 className="mt-4 font-medium text-sm">{message}</h1>
+        )}
         <Button asChild variant="outline" className="mt-6">
           <Link to="/">{backLabel}</Link>
         </Button>

@@ -17,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { HolidaySettingsCard } from '@/modules/holidays/components/HolidaySettingsCard';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { useUpdateDefaultLevels, useUpdateRspRounding } from '../hooks/useSettingsMutations';
 import { AccessLevelSelect } from './AccessLevelSelect';
@@ -135,7 +136,7 @@ export function CloudStorageNote() {
   );
 }
 
-/** RSP rounding, the default access levels of new users, and the cloud storage note. */
+/** RSP rounding, the default access levels of new users, holidays (allowance and public holidays), and the cloud storage note. */
 export function CompanySettingsTab({ settings }: { settings: CompanySettings }) {
   return (
     <div className="grid gap-6">
@@ -144,6 +145,7 @@ export function CompanySettingsTab({ settings }: { settings: CompanySettings }) 
         key={JSON.stringify(settings.defaultAccessLevels)}
         levels={settings.defaultAccessLevels}
       />
+      <HolidaySettingsCard />
       <CloudStorageNote />
     </div>
   );

@@ -60,6 +60,11 @@ export function UsersCard({ users, currentUserId, actorRole }: UsersCardProps) {
                         {ADMIN_COPY.youBadge}
                       </Badge>
                     ) : null}
+                    {user.status === 'pending' ? (
+                      <Badge variant="outline" className="ml-2" title={ADMIN_COPY.pendingBadgeHint}>
+                        {ADMIN_COPY.pendingBadge}
+                      </Badge>
+                    ) : null}
                   </TableCell>
                   <TableCell className="text-muted-foreground">{user.email}</TableCell>
                   <TableCell>

@@ -23,8 +23,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/utils';
+import { namedDragAccessibility } from '@/modules/ui/utils/drag-announcements';
 import { useTaskChecklistMutations } from '../hooks/useTaskChecklistMutations';
-import { namedDragAccessibility } from '../utils/drag-accessibility';
 import { moveId } from '../utils/task-format';
 
 function ChecklistRow({
@@ -171,7 +171,7 @@ export function ChecklistSection({
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={namedDragAccessibility((id) => shown.find((i) => i.id === id)?.content ?? String(id))}
+        accessibility={namedDragAccessibility(TASKS_COPY, (id) => shown.find((i) => i.id === id)?.content)}
       >
         <SortableContext items={shown.map((i) => i.id)} strategy={verticalListSortingStrategy}>
           <ul className="grid gap-1.5" aria-label={TASKS_COPY.sections.checklist}>

@@ -19,7 +19,7 @@ import { CheckIcon, GripVerticalIcon, RotateCcwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { namedDragAccessibility } from '../utils/drag-accessibility';
+import { namedDragAccessibility } from '@/modules/ui/utils/drag-announcements';
 import { TaskDueDate, TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
 
 interface TaskRowProps {
@@ -110,7 +110,7 @@ export function TaskList({ tasks, canEdit, onStatus, onReorder }: TaskListProps)
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={namedDragAccessibility((id) => tasks.find((t) => t.id === id)?.subject ?? String(id))}
+      accessibility={namedDragAccessibility(TASKS_COPY, (id) => tasks.find((t) => t.id === id)?.subject)}
     >
       <SortableContext items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
         <ul className="grid gap-2" aria-label={TASKS_COPY.title}>

@@ -25,7 +25,10 @@ export function ListCard({ pending, stale, hasRows, empty, className, children }
             <Spinner />
           </div>
         ) : hasRows ? (
-          <div className={stale ? 'opacity-60 transition-opacity' : undefined}>{children}</div>
+          // Busy while stale: screen readers wait for the new rows (and tests for the settled list).
+          <div className={stale ? 'opacity-60 transition-opacity' : undefined} aria-busy={stale || undefined}>
+            {children}
+          </div>
         ) : (
           empty
         )}

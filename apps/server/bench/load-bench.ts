@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type LoopbackProxy, startLoopbackProxy } from '../test/support/cluster/loopback-proxy.ts';
+import { freePort, type NodeProcess, startNodeProcess } from '../test/support/cluster/node-processes.ts';
+import { type LoadResult, runLoad } from './support/load-run.ts';
+import {
+  LOAD_AUTH_SECRET,
+  type LoadUser,
+  scratchPostgres,
+  seedLoadUsers,
+  signInAll,
+} from './support/load-setup.ts';
+
+/*
+ * Issue 25, item 6: `npm run bench:load`. N signed-in users (default 200) work for a while (default
+ * 60 s) against server processes behind the loopback proxy: PGlite on one node, then PostgreSQL on
+ * one node and on two. Prints throughput, p50/p95/p99 and errors per run, and the targets.
+ *
+ *   npm run bench:load -- --users 200 --duration 60 --think 1000 --engine both
+ *
+ * PostgreSQL: a scratch database on BENCH_POSTGRES_URL (else TEST_DATABASE_URL, else the local
+ * server), dropped at the end. Users are made before the run and each signs in once.
+ */
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '60' },
+    think: { type: 'string', default: '1000' },
+    engine: { type: 'string', default: 'both' },
+  },
+});
+const USERS = Number(values.users);
+const DURATION_MS = Number(values.duration) * 1000;
+const THINK_MS = Number(values.think);
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+const nodeEnv = (appUrl: string, extra: Record<string, string>) => ({
+  AUTH_SECRET: LOAD_AUTH_SECRET,
+  APP_URL: appUrl,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  ...extra,
+});
+
+const results: { label: string; result: LoadResult }[] = [];
+
+function print(label: string, r: LoadResult) {
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  console.log(`\n${label}: ${USERS} users, ${r.seconds.toFixed(0)} s, load average ${r.load}`);
+  console.log(
+    `  ${r.requests} requests, ${r.throughput.toFixed(1)} req/s; p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}; over 5 s: ${r.over5s}`,
+  );
+  console.log(`  errors: ${r.errors}; streams open: ${r.streamsOpen}/${USERS}`);
+  for (const [kind, n] of Object.entries(r.errorKinds).slice(0, 8)) console.log(`    ${n} × ${kind}`);
+  console.log(
+    `  mix: ${Object.entries(r.byAction)
+      .map(([a, n]) => `${a} ${n}`)
+      .join(', ')}`,
+  );
+}
+
+async function measure(label: string, base: string, users: LoadUser[]) {
+  const result = await runLoad(base, users, { durationMs: DURATION_MS, thinkMs: THINK_MS });
+  print(label, result);
+  results.push({ label, result });
+  return result;
+}
+
+async function pglite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-load-pglite-'));
+  console.log(`PGlite: making ${USERS} users in ${dataDir}…`);
+  const users = await seedLoadUsers({ DATA_DIR: dataDir }, USERS);
+  const port = await freePort();
+  const proxy = await startLoopbackProxy([{ name: 'pglite', port }]);
+  let node: NodeProcess | undefined;
+  try {
+    node = await startNodeProcess('load-pglite', nodeEnv(proxy.url, {}), port, dataDir);
+    const { retried } = await signInAll(proxy.url, users);
+    console.log(`signed in ${users.length} users (${retried} sign-ins tried again after a 503)`);
+    return await measure('PGlite, one node', proxy.url, users);
+  } finally {
+    await proxy.close();
+    await node?.stop();
+  }
+}
+
+async function postgres() {
+  const scratch = await scratchPostgres(POSTGRES_URL);
+  const nodes: NodeProcess[] = [];
+  let proxy: LoopbackProxy | undefined;
+  try {
+    console.log(`\nPostgreSQL: making ${USERS} users in a scratch database…`);
+    const users = await seedLoadUsers({ DATABASE_URL: scratch.url }, USERS);
+    const [portA, portB] = [await freePort(), await freePort()];
+    // APP_URL is the proxy's address in both runs; the one-node proxy listens on a port of its own.
+    proxy = await startLoopbackProxy([{ name: 'node-a', port: portA }]);
+    const env = (url: string) => nodeEnv(url, { DATABASE_URL: scratch.url });
+    nodes.push(await startNodeProcess('load-a', env(proxy.url), portA));
+    const { retried } = await signInAll(proxy.url, users);
+    console.log(`signed in ${users.length} users (${retried} sign-ins tried again after a 503)`);
+    const one = await measure('PostgreSQL, one node', proxy.url, users);
+    await proxy.close();
+    proxy = await startLoopbackProxy([
+      { name: 'node-a', port: portA },
+      { name: 'node-b', port: portB },
+    ]);
+    nodes.push(await startNodeProcess('load-b', env(proxy.url), portB));
+    const two = await measure('PostgreSQL, two nodes', proxy.url, users);
+    return { one, two };
+  } finally {
+    await proxy?.close();
+    await Promise.all(nodes.map((n) => n.stop()));
+    await scratch.drop();
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+const embedded = values.engine === 'postgres' ? undefined : await pglite();
+const pg = values.engine === 'pglite' ? undefined : await postgres();
+
+console.log(`\nTargets (${os.cpus().length} vCPUs, load average now ${os.loadavg()[0]?.toFixed(1)}):`);
+for (const { label, result } of results)
+  console.log(`  ${label}: 0 errors (${result.errors}): ${verdict(result.errors === 0)}`);
+if (embedded)
+  console.log(
+    `  PGlite: no request waits more than 5 s (${embedded.over5s} did, longest ${Math.round(embedded.max)} ms): ${verdict(embedded.over5s === 0)}`,
+  );
+if (pg) {
+  const ratio = pg.two.throughput / pg.one.throughput;
+  console.log(
+    `  PostgreSQL: two nodes ≥ 1.6× one node's throughput (${pg.two.throughput.toFixed(1)} / ${pg.one.throughput.toFixed(1)} req/s = ${ratio.toFixed(2)}×): ${verdict(ratio >= 1.6)}`,
+  );
+}

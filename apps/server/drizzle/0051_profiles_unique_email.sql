@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "profiles_company_email_key" ON "profiles" USING btree ("company_id",lower("email"));

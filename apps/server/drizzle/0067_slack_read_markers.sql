@@ -1,0 +1,1 @@
+ALTER TABLE "slack_user_mappings" ADD COLUMN "read_markers" jsonb DEFAULT '{}'::jsonb NOT NULL;

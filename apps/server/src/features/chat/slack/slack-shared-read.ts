@@ -1,0 +1,122 @@
+import { SLACK_HISTORY_FIRST, SLACK_HISTORY_POLL, type SlackChannelItem } from '@northdesk/shared';
+import type { AppDeps } from '../../../deps.ts';
+import { SlackApiError, type SlackMessage } from './slack-client.ts';
+import { slackClientOf } from './slack-connection.service.ts';
+
+/*
+ * One read of a Slack channel for every window on this node (issue 20 item 4): the newest 50, in
+ * flight or under 3 s old, answer every window that may read the channel, and a poll (`oldest`)
+ * is answered from them when they reach back that far. "May read" is what Slack says: a public
+ * channel is readable by everyone in the workspace; a private one only by a person whose own
+ * token read it (kept 10 minutes). A 429's Retry-After holds for the whole workspace: until it
+ * passes, Slack is not asked from this node and the last read answers (or the 429 does).
+ */
+
+type Deps = Pick<AppDeps, 'config'>;
+type Read = { at: number; messages: SlackMessage[]; hasMore: boolean };
+/** Whose read this is: the workspace (`company:team`) and our user. */
+export type SlackReader = { teamKey: string; userId: string };
+
+const HISTORY_TTL_MS = 3_000;
+const KNOWN_MS = 10 * 60_000;
+const historyCache = new Map<string, Read>();
+const inFlight = new Map<string, Promise<Read>>();
+const blockedUntil = new Map<string, number>();
+/** `team:channel` → private or not, as a channel list or conversations.info said. */
+const privacy = new Map<string, { at: number; isPrivate: boolean }>();
+/** `team:channel:user` → when this person's own token last read the channel. */
+const readers = new Map<string, number>();
+
+/** Notes a 429's Retry-After for the workspace, so nobody on this node asks Slack before it passes. */
+export function noteSlackRateLimit(teamKey: string, error: unknown): void {
+  if (error instanceof SlackApiError && error.code === 'ratelimited')
+    blockedUntil.set(teamKey, Date.now() + (error.retryAfterSeconds ?? 1) * 1000);
+}
+
+/** Seconds left of the workspace's Retry-After on this node (0: Slack may be asked). */
+export function slackRateLimitWait(teamKey: string): number {
+  return Math.max(0, ((blockedUntil.get(teamKey) ?? 0) - Date.now()) / 1000);
+}
+
+/** What a person's channel list says about privacy (no Slack call). */
+export function rememberChannelPrivacy(teamKey: string, channels: SlackChannelItem[]): void {
+  for (const channel of channels)
+    privacy.set(`${teamKey}:${channel.id}`, { at: Date.now(), isPrivate: channel.isPrivate });
+}
+
+/** After a post: the next read of the channel asks Slack. */
+export function forgetChannelRead(teamKey: string, channelId: string): void {
+  historyCache.delete(`${teamKey}:${channelId}`);
+}
+
+function guarded<T>(teamKey: string, call: () => Promise<T>): Promise<T> {
+  const wait = slackRateLimitWait(teamKey);
+  if (wait > 0) return Promise.reject(new SlackApiError('ratelimited', null, null, Math.ceil(wait)));
+  return call().catch((error: unknown) => {
+    noteSlackRateLimit(teamKey, error);
+    throw error;
+  });
+}
+
+/** May this person be answered from a read made with someone else's token? */
+async function mayShare(deps: Deps, token: string, who: SlackReader, channelId: string): Promise<boolean> {
+  const key = `${who.teamKey}:${channelId}`;
+  if (Date.now() - (readers.get(`${key}:${who.userId}`) ?? 0) < KNOWN_MS) return true;
+  const known = privacy.get(key);
+  if (known && Date.now() - known.at < KNOWN_MS) return !known.isPrivate;
+  try {
+    const { channel } = await guarded(who.teamKey, () => slackClientOf(deps).info(token, channelId));
+    privacy.set(key, { at: Date.now(), isPrivate: Boolean(channel.is_private) });
+    return !channel.is_private;
+  } catch {
+    // Slack would not say: this person's own read decides (and gives the right error).
+    return false;
+  }
+}
+
+/** The channel's newest 50 (or, with `oldest`, what is newer), as few times as Slack must be asked. */
+export async function sharedRead(
+  deps: Deps,
+  token: string,
+  who: SlackReader,
+  channelId: string,
+  oldest?: string,
+): Promise<Omit<Read, 'at'>> {
+  const key = `${who.teamKey}:${channelId}`;
+  const covers = (read: Read) =>
+    !oldest || !read.hasMore || read.messages.some((m) => Number(m.ts) <= Number(oldest));
+  const fresh = (read: Read | undefined) => read && Date.now() - read.at < HISTORY_TTL_MS;
+  const shared = await mayShare(deps, token, who, channelId);
+  // Read after the await: another window's read may have landed meanwhile.
+  const cached = historyCache.get(key);
+  if (shared) {
+    if (cached && (fresh(cached) || slackRateLimitWait(who.teamKey) > 0) && covers(cached)) return cached;
+    const pending = inFlight.get(key);
+    if (pending) {
+      const read = await pending;
+      if (covers(read)) return read;
+    }
+  }
+  // This person's own read: it becomes everybody's (who may share it) for 3 s.
+  const read = guarded(who.teamKey, async (): Promise<Read> => {
+    const answer = await slackClientOf(deps).history(token, channelId, { limit: SLACK_HISTORY_FIRST });
+    return { at: Date.now(), messages: answer.messages, hasMore: answer.has_more };
+  });
+  inFlight.set(key, read);
+  try {
+    const done = await read;
+    historyCache.set(key, done);
+    readers.set(`${key}:${who.userId}`, Date.now());
+    if (covers(done)) return done;
+  } finally {
+    if (inFlight.get(key) === read) inFlight.delete(key);
+  }
+  // Further back than the newest 50: this poll alone asks Slack for what is newer.
+  const answer = await guarded(who.teamKey, () =>
+    slackClientOf(deps).history(token, channelId, {
+      limit: SLACK_HISTORY_POLL,
+      ...(oldest ? { oldest } : {}),
+    }),
+  );
+  return { messages: answer.messages, hasMore: answer.has_more };
+}

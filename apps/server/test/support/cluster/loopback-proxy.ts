@@ -1,0 +1,96 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/*
+ * A tiny reverse proxy on 127.0.0.1 for the multi-node test, as a load balancer would sit in front
+ * of two nodes: round robin over the nodes that are up, streaming both ways (event streams too).
+ * A node that refuses the connection is marked down for a while and the request goes to the next
+ * one (nothing was sent, so that is safe for writes); a node that dies during a request answers
+ * 502 (that request was not acknowledged). One new connection per request, so a killed node is
+ * noticed on the next request, not on a stale pooled socket.
+ */
+
+export type Upstream = { name: string; port: number };
+export type LoopbackProxy = {
+  url: string;
+  /** Requests answered by each node, by name. */
+  served: Map<string, number>;
+  close(): Promise<void>;
+};
+
+const DOWN_FOR_MS = 2_000;
+
+export async function startLoopbackProxy(upstreams: Upstream[]): Promise<LoopbackProxy> {
+  const downUntil = new Map<string, number>();
+  const served = new Map<string, number>();
+  let next = 0;
+
+  const forward = (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    body: Promise<Buffer>,
+    tried: Set<string>,
+  ) => {
+    const now = Date.now();
+    const candidates = upstreams.filter((u) => !tried.has(u.name) && (downUntil.get(u.name) ?? 0) <= now);
+    const fallback = upstreams.filter((u) => !tried.has(u.name));
+    const pool = candidates.length > 0 ? candidates : fallback;
+    const target = pool[next++ % Math.max(pool.length, 1)];
+    if (!target) {
+      response.writeHead(502, { 'content-type': 'application/json' });
+      response.end('{"error":{"code":"bad_gateway","message":"no node answered"}}');
+      return;
+    }
+    tried.add(target.name);
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+        agent: false,
+      },
+      (answer) => {
+        served.set(target.name, (served.get(target.name) ?? 0) + 1);
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        answer.on('error', () => response.destroy());
+      },
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED' && !response.headersSent) {
+        downUntil.set(target.name, Date.now() + DOWN_FOR_MS);
+        forward(request, response, body, tried);
+        return;
+      }
+      if (!response.headersSent) {
+        response.writeHead(502, { 'content-type': 'application/json' });
+        response.end('{"error":{"code":"bad_gateway","message":"the node went away"}}');
+      } else response.destroy();
+    });
+    response.on('close', () => upstream.destroy());
+    body.then((bytes) => upstream.end(bytes));
+  };
+
+  const server = http.createServer((request, response) => {
+    // The body is read once, so a refused attempt can be replayed to the next node.
+    const chunks: Buffer[] = [];
+    const read = new Promise<Buffer>((resolve) => {
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    forward(request, response, read, new Set());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    served,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,36 @@
+import { BULK_ACTIONS_COPY as C } from '@northdesk/shared';
+import { Checkbox } from '@/components/ui/checkbox';
+import type { RowSelection } from '../hooks/useRowSelection';
+
+/** The checkbox of one list row. */
+export function SelectRowCheckbox({
+  selection,
+  id,
+  name,
+}: {
+  selection: RowSelection;
+  id: string;
+  name: string;
+}) {
+  return (
+    <Checkbox
+      aria-label={C.selectRow(name)}
+      checked={selection.allMatching || selection.ids.has(id)}
+      onCheckedChange={() => selection.toggle(id)}
+    />
+  );
+}
+
+/** The header checkbox: every row on this page. */
+export function SelectPageCheckbox({ selection, ids }: { selection: RowSelection; ids: readonly string[] }) {
+  const chosen = ids.filter((id) => selection.ids.has(id)).length;
+  const checked =
+    selection.allMatching || (ids.length > 0 && chosen === ids.length)
+      ? true
+      : chosen > 0
+        ? 'indeterminate'
+        : false;
+  return (
+    <Checkbox aria-label={C.selectPage} checked={checked} onCheckedChange={() => selection.togglePage(ids)} />
+  );
+}

@@ -1,0 +1,128 @@
+/** Holidays: leave requests, decisions, allowance and the team calendar (docs/product/holidays.md). */
+export const HOLIDAYS_COPY = {
+  pageTitle: 'Holidays',
+  pageDescription: 'Your leave and allowance, requests waiting for your decision, and who is away.',
+  loadFailed: 'Failed to load holidays',
+  retry: 'Retry',
+  // allowance
+  allowanceTitle: (year: number) => `Allowance ${year}`,
+  allowanceTotal: 'Allowance',
+  allowanceCarried: 'Carried over',
+  allowanceTaken: 'Taken',
+  allowancePending: 'Pending',
+  allowanceRemaining: 'Remaining',
+  daysLabel: (days: number) => `${formatDays(days)} ${days === 1 ? 'day' : 'days'}`,
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  yearLabel: 'Year',
+  // my requests
+  myRequestsTitle: 'My requests',
+  myRequestsEmpty: 'No leave requested this year.',
+  requestLeave: 'Request leave',
+  cancelRequest: 'Cancel request',
+  cancelConfirmTitle: 'Cancel this request?',
+  cancelConfirmPending: 'The request is withdrawn and nobody needs to decide it any more.',
+  cancelConfirmApproved: 'Your approved leave is cancelled and its days go back to your allowance.',
+  keepRequest: 'Keep it',
+  cancelled: 'Request cancelled',
+  // awaiting my decision
+  awaitingTitle: 'Waiting for your decision',
+  awaitingEmpty: 'No requests are waiting for you.',
+  approve: 'Approve',
+  decline: 'Decline',
+  decideTitle: (name: string) => `Leave request from ${name}`,
+  commentLabel: 'Comment',
+  commentHint: 'The requester sees this with your decision.',
+  declineNeedsComment: 'Say why you decline',
+  approved: 'Request approved',
+  declined: 'Request declined',
+  // calendar
+  calendarTitle: 'Team calendar',
+  calendarDescription: 'Approved leave of your team this month.',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  thisMonth: 'Today',
+  calendarEmpty: 'Nobody in your team is away this month.',
+  publicHoliday: 'Public holiday',
+  away: 'Away',
+  weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  // form
+  formTitle: 'Request leave',
+  formDescription: 'Your request goes to your line manager, or to the super admins when you have none.',
+  type: 'Type',
+  startDate: 'From',
+  endDate: 'To',
+  startPart: 'First day',
+  endPart: 'Last day',
+  singleDayPart: 'Day',
+  note: 'Note',
+  notePlaceholder: 'Anything your manager should know (optional)',
+  submit: 'Send request',
+  cancel: 'Cancel',
+  sent: 'Request sent',
+  daysCounted: (days: number) =>
+    `${formatDays(days)} working ${days === 1 ? 'day' : 'days'} (weekends and public holidays not counted)`,
+  nothingToCount: 'These dates are all weekends or public holidays: nothing to take.',
+  // fields and values
+  requester: 'Requester',
+  dates: 'Dates',
+  days: 'Days',
+  status: 'Status',
+  decisionComment: 'Comment',
+  actions: 'Actions',
+  typeLabels: { annual: 'Annual leave', sick: 'Sick leave', unpaid: 'Unpaid leave', other: 'Other' },
+  statusLabels: { pending: 'Pending', approved: 'Approved', declined: 'Declined', cancelled: 'Cancelled' },
+  partLabels: { full: 'Full day', am: 'Morning only', pm: 'Afternoon only' },
+  // rules (server messages)
+  notFound: 'Leave request not found',
+  endBeforeStart: 'The last day is before the first day',
+  tooLong: 'A request can cover at most 366 days',
+  partsInvalid: 'A request over several days can start in the afternoon and end in the morning only',
+  overlaps: (dates: string) =>
+    `You already have leave requested or approved on ${dates}. Cancel that request first.`,
+  overAllowance: (needed: number, remaining: number, year: number) =>
+    `This request needs ${formatDays(needed)} days of annual leave in ${year}, but only ${formatDays(remaining)} remain.`,
+  approvalOverAllowance: (name: string, year: number) =>
+    `Approving would take ${name} over their ${year} allowance. Decline it or raise the allowance first.`,
+  alreadyDecided: (status: string) => `This request has already been ${status}.`,
+  notYours: 'Only the person who asked for this leave can cancel it.',
+  startedCannotCancel: 'Leave that has already started cannot be cancelled.',
+  cannotDecide: 'This request is waiting for someone else’s decision.',
+  ownRequest: 'You cannot decide your own request.',
+  // notifications
+  requestTitle: 'Leave request',
+  requestMessage: (name: string, type: string, dates: string, days: number) =>
+    `${name} asks for ${type.toLowerCase()}: ${dates} (${HOLIDAYS_COPY.daysLabel(days)}).`,
+  decisionTitle: (status: 'approved' | 'declined') =>
+    status === 'approved' ? 'Leave approved' : 'Leave declined',
+  decisionMessage: (who: string, status: string, dates: string, comment: string | null) =>
+    `${who} ${status} your leave for ${dates}.${comment ? ` “${comment}”` : ''}`,
+  cancelledTitle: 'Leave cancelled',
+  cancelledMessage: (name: string, dates: string) => `${name} cancelled their approved leave for ${dates}.`,
+  unknownPerson: 'A colleague',
+  // settings
+  settingsTitle: 'Holidays',
+  settingsDescription: 'The annual leave allowance and the public holidays that are not counted as leave.',
+  daysPerYear: 'Days per year',
+  daysPerYearHint: 'Annual leave for everyone, in days (halves allowed).',
+  carryOver: 'Carry over unused days',
+  carryOverHint: 'Unused annual leave of last year is added to this year (at most one year’s allowance).',
+  saveSettings: 'Save',
+  settingsSaved: 'Holiday settings saved',
+  publicHolidaysTitle: 'Public holidays',
+  publicHolidaysEmpty: 'No public holidays yet.',
+  publicHolidayDate: 'Date',
+  publicHolidayName: 'Name',
+  addPublicHoliday: 'Add',
+  removePublicHoliday: (name: string) => `Remove ${name}`,
+  publicHolidayAdded: 'Public holiday added',
+  publicHolidayRemoved: 'Public holiday removed',
+  publicHolidayExists: 'There is already a public holiday on that date',
+  publicHolidayNameRequired: 'Name is required',
+  publicHolidayDateRequired: 'Choose the date',
+} as const;
+
+/** 2 → "2", 2.5 → "2.5": leave is counted in half days. */
+export function formatDays(days: number): string {
+  return Number.isInteger(days) ? String(days) : days.toFixed(1);
+}

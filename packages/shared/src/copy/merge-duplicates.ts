@@ -1,0 +1,58 @@
+import type { DuplicateReason, MergeEntity } from '../api/merge-duplicates.ts';
+
+/** Possible duplicates and the merge dialog (issue 24 item 6). */
+export const MERGE_DUPLICATES_COPY = {
+  listButton: 'Duplicates',
+  pageTitle: (entity: MergeEntity) =>
+    entity === 'company' ? 'Possible duplicate companies' : 'Possible duplicate contacts',
+  pageDescription:
+    'Records that look like the same company or person. Merge them to keep one record with everything attached to it.',
+  backToList: (entity: MergeEntity) => (entity === 'company' ? 'Back to companies' : 'Back to contacts'),
+  empty: 'No likely duplicates found.',
+  loadFailed: 'The possible duplicates could not be loaded.',
+  reasons: {
+    same_domain: 'Same domain',
+    same_email: 'Same email',
+    same_name: 'Same name',
+    similar_name: 'Similar name',
+  } satisfies Record<DuplicateReason, string>,
+  pairLabel: (a: string, b: string) => `${a} and ${b}`,
+  related: (n: number) => `${n.toLocaleString('en-GB')} linked ${n === 1 ? 'record' : 'records'}`,
+  created: (date: string) => `Created ${date}`,
+  review: 'Review and merge',
+  dialogTitle: (entity: MergeEntity) => (entity === 'company' ? 'Merge companies' : 'Merge contacts'),
+  dialogDescription:
+    'Choose the record to keep and, for each field, which value it keeps. Everything linked to the other record moves to the kept one; the other is archived. Both histories record the merge.',
+  keep: 'Keep this record',
+  keepLabel: (name: string) => `Keep ${name}`,
+  field: 'Field',
+  fieldValue: (field: string, value: string) => `${field}: ${value}`,
+  emptyValue: 'empty',
+  merge: 'Merge',
+  merging: 'Merging…',
+  cancel: 'Cancel',
+  merged: (name: string) => `Merged into ${name}`,
+  failed: 'The records could not be merged',
+  fieldLabels: {
+    name: 'Name',
+    domain: 'Domain',
+    industry: 'Industry',
+    phone: 'Phone',
+    billingEmail: 'Billing email',
+    billingAddress: 'Billing address',
+    city: 'City',
+    state: 'State',
+    country: 'Country',
+    employeeCount: 'Employees',
+    leadStatus: 'Lead status',
+    businessUnit: 'Business unit',
+    ownerUserId: 'Owner',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    jobTitle: 'Job title',
+    crmCompanyId: 'Company',
+  } as Readonly<Record<string, string>>,
+  notFound: 'One of the records no longer exists or is already archived.',
+  sameRecord: 'A record cannot be merged with itself.',
+} as const;

@@ -1,0 +1,22 @@
+/** Copy of the phone's quick lookup of companies and contacts on /mobile-home (issue 18 item 9). */
+export const MOBILE_LOOKUP_COPY = {
+  title: 'Find a customer',
+  description: 'Search companies and contacts to call, mail or log a call.',
+  searchLabel: 'Search companies and contacts',
+  searchPlaceholder: 'Name, email or city...',
+  minChars: (n: number) => `Type at least ${n} characters`,
+  searching: 'Searching...',
+  noResults: 'No companies or contacts match',
+  companies: 'Companies',
+  contacts: 'Contacts',
+  moreResults: (shown: number, total: number) => `Showing ${shown} of ${total}: type more to narrow it down`,
+  call: (name: string) => `Call ${name}`,
+  mail: (name: string) => `Email ${name}`,
+  logCall: (name: string) => `Log call with ${name}`,
+  callShort: 'Call',
+  mailShort: 'Email',
+  logCallShort: 'Log call',
+  callTitle: (name: string) => `Call with ${name}`,
+  noCompany: 'No company: a call cannot be logged',
+  failed: 'The search failed. Check your connection and try again.',
+} as const;
