@@ -6,6 +6,7 @@ import { authHandlerRoutes } from './features/auth/auth-handler.routes.ts';
 import { backupRoutes } from './features/backup/backup.routes.ts';
 import { bulkActionsRoutes } from './features/bulk-actions/bulk-actions.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
+import { slackEventsRoutes } from './features/chat/slack/slack-events.routes.ts';
 import { slackCallbackRoutes } from './features/chat/slack/slack.routes.ts';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.ts';
 import { commandPaletteRoutes } from './features/command-palette/command-palette.routes.ts';
@@ -57,6 +58,8 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   // Public: the Slack OAuth popup lands here (its signed state names the person).
   await app.register(slackCallbackRoutes);
+  // Public: Slack's membership events, signed with the tenant's signing secret (raw body, own parser).
+  await app.register(slackEventsRoutes);
   await app.register(hubspotRoutes);
   await app.register(crmSettingsRoutes);
   await app.register(backupRoutes);

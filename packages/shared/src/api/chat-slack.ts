@@ -9,12 +9,18 @@ export const slackAppSchema = z.object({
   clientSecretMasked: z.string().nullable(),
   /** The Redirect URL to enter in the Slack app's OAuth settings. */
   redirectUri: z.string(),
+  /** A signing secret is stored: Slack's membership events are accepted (and acted on at once). */
+  eventsConfigured: z.boolean(),
+  /** The Request URL to enter under Event Subscriptions (member_left_channel, group_left…). */
+  eventsUrl: z.string(),
 });
 export type SlackApp = z.infer<typeof slackAppSchema>;
 
 export const updateSlackAppSchema = z.object({
   clientId: z.string().trim().min(1).max(200),
   clientSecret: z.string().trim().min(1).max(200),
+  /** Optional; left out keeps the stored one. */
+  signingSecret: z.string().trim().min(1).max(200).optional(),
 });
 export type UpdateSlackApp = z.infer<typeof updateSlackAppSchema>;
 
@@ -107,3 +113,14 @@ export const slackRealtimeEventSchema = z.object({
   messages: z.array(slackMessageSchema).default([]),
   truncated: z.boolean().default(false),
 });
+
+/**
+ * Sent on the event stream when Slack no longer lets me read a channel (I was removed from a
+ * private channel): its messages stop reaching me, and the window says the channel is gone.
+ */
+export const slackAccessEventSchema = z.object({
+  event: z.literal('chat.slack-access'),
+  channelId: z.string(),
+  available: z.literal(false),
+});
+export type SlackAccessEvent = z.infer<typeof slackAccessEventSchema>;

@@ -51,5 +51,7 @@ export const REALTIME_EVENTS = {
   chat: 'chat',
   /** New Slack messages in a channel the user has open (the tenant's poller). */
   chatSlack: 'chat.slack',
+  /** Slack no longer lets me read a channel I had open (removed from a private channel). */
+  chatSlackAccess: 'chat.slack-access',
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

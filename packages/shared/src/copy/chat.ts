@@ -80,6 +80,11 @@ export const CHAT_COPY = {
   connectionError: 'Connection Error',
   channelNotFound: 'Channel Not Found - This conversation may no longer be available',
   notInChannel: "Access Denied - You don't have access to this conversation",
+  /** Slack no longer lets me read a channel I had (removed from a private channel). */
+  slackAccessRevoked: (channel: string) =>
+    `${channel} is no longer available to you. You were removed from it in Slack, so its messages no longer appear here.`,
+  slackAccessRevokedGeneric:
+    'This channel is no longer available to you. You were removed from it in Slack, so its messages no longer appear here.',
   messageLoadError: 'Message Load Error',
   sendFailed: 'Failed to send message',
   popupBlocked: 'Failed to open authorization popup. Please allow popups and try again.',
@@ -101,6 +106,15 @@ export const CHAT_COPY = {
   clientId: 'Client ID',
   clientSecret: 'Client secret',
   redirectUrl: 'Redirect URL',
+  signingSecret: 'Signing secret (optional)',
+  signingSecretHint:
+    'With it, Slack tells Northdesk at once when someone leaves a private channel. Otherwise access is re-checked every 20 seconds while the channel is open.',
+  eventsUrl: 'Events Request URL',
+  eventsUrlHint:
+    'Enter under Event Subscriptions, and subscribe to member_left_channel, group_left, group_archive and group_deleted.',
+  slackEventsNotConfigured: 'Slack events are not set up for this company.',
+  slackEventsBadSignature: 'The request is not signed by Slack.',
+  slackEventsBadBody: 'The request body is not JSON.',
   saveApp: 'Save',
   appSaved: 'Slack app saved',
   slackAppDescription:

@@ -15,6 +15,11 @@ export const slackApps = pgTable('slack_apps', {
   clientId: text('client_id').notNull(),
   clientSecretCiphertext: text('client_secret_ciphertext').notNull(),
   clientSecretLast4: text('client_secret_last4').notNull(),
+  /**
+   * The app's signing secret (encrypted), optional: with it Slack's Events API may tell us at once
+   * when someone leaves a channel (POST /api/chat/slack/events/:companyId, signature checked).
+   */
+  signingSecretCiphertext: text('signing_secret_ciphertext'),
   pollCursors: jsonb('poll_cursors').$type<Record<string, string>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -57,4 +62,31 @@ export const slackUserMappings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('slack_user_mappings_user_key').on(t.companyId, t.userId)],
+);
+
+/**
+ * Whether Slack lets a person read a channel, as Slack last said (features/chat/slack/
+ * slack-access.ts). The tenant's poller delivers a membership-restricted channel's messages only
+ * to people whose row is `allowed` and confirmed within SLACK_ACCESS_TTL_MS; it re-asks Slack
+ * (conversations.members) every SLACK_ACCESS_REFRESH_MS while people watch, and a removal seen
+ * there, in a refused read or in a Slack membership event turns the row off. Kept here, not in one
+ * node's memory, so every node gates alike.
+ */
+export const slackChannelAccess = pgTable(
+  'slack_channel_access',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    /** Private (or otherwise membership-restricted): only members may read it. */
+    restricted: boolean('restricted').notNull(),
+    allowed: boolean('allowed').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('slack_channel_access_key').on(t.companyId, t.teamId, t.channelId, t.userId)],
 );

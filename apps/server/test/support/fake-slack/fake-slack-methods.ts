@@ -241,6 +241,44 @@ export function registerSlackMethods(app: FastifyInstance, store: FakeSlackStore
             response_metadata: { next_cursor: more ? encodeCursor(offset + limit) : '' },
           };
         }
+        case 'conversations.members': {
+          const channel = visible(args.channel);
+          if (!channel) return fail(reply, 'channel_not_found');
+          const scope = channel.isPrivate ? 'groups:read' : 'channels:read';
+          if (!needs(token, channel.isIm ? 'im:read' : scope, reply)) return reply;
+          const limit = Math.min(Number(args.limit ?? 100) || 100, 1000);
+          const offset = decodeCursor(args.cursor);
+          if (offset === null) return fail(reply, 'invalid_cursor');
+          const all = [...channel.members];
+          return {
+            ok: true,
+            members: all.slice(offset, offset + limit),
+            response_metadata: {
+              next_cursor: offset + limit < all.length ? encodeCursor(offset + limit) : '',
+            },
+          };
+        }
+        case 'users.conversations': {
+          // The caller's own channels (a user token may only ask about its own person here).
+          if (args.user && args.user !== me) return fail(reply, 'user_not_visible');
+          const types = (args.types ?? 'public_channel').split(',');
+          const limit = Math.min(Number(args.limit ?? 100) || 100, 1000);
+          const offset = decodeCursor(args.cursor);
+          if (offset === null) return fail(reply, 'invalid_cursor');
+          const all = [...store.channels.values()].filter((c) => {
+            if (!c.members.has(me)) return false;
+            if (flag(args.exclude_archived) && c.isArchived) return false;
+            if (c.isIm) return types.includes('im');
+            return types.includes(c.isPrivate ? 'private_channel' : 'public_channel');
+          });
+          return {
+            ok: true,
+            channels: all.slice(offset, offset + limit).map((c) => conversationOf(c, me)),
+            response_metadata: {
+              next_cursor: offset + limit < all.length ? encodeCursor(offset + limit) : '',
+            },
+          };
+        }
         case 'chat.postMessage': {
           if (!needs(token, 'chat:write', reply)) return reply;
           const channel = visible(args.channel);

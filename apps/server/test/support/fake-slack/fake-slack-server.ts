@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 import { registerSlackMethods } from './fake-slack-methods.ts';
 import { createFakeSlackStore, type FakeSlackStore, seedSlackSample } from './fake-slack-store.ts';
@@ -7,9 +8,11 @@ import { createFakeSlackStore, type FakeSlackStore, seedSlackSample } from './fa
  * D): `GET|POST /api/{method}` with form or JSON bodies and a Bearer token (or a `token` field);
  * always HTTP 200 with `ok`/`error`, except 429 `ratelimited` with Retry-After. OAuth v2 (an
  * authorize page that approves as a chosen person, oauth.v2.access for codes and rotating refresh
- * tokens), auth.test, conversations.list/history/replies/info, chat.postMessage, users.list/info.
- * Knobs: per-method tier limits (per minute, per workspace, as Slack counts them), injected errors
- * and 429s, expiring or revoking every token, posts by other people, request counts.
+ * tokens), auth.test, conversations.list/history/replies/info/members, users.conversations,
+ * chat.postMessage, users.list/info. Knobs: per-method tier limits (per minute, per workspace, as
+ * Slack counts them), injected errors and 429s, expiring or revoking every token, posts by other
+ * people, removing someone from a channel (with a signed member_left_channel event to the
+ * Events Request URL when one is set), request counts.
  */
 
 export type FakeSlackFailure = { method: string; error: string; status?: number; retryAfter?: number };
@@ -28,6 +31,8 @@ export const SLACK_TIER_LIMITS: Record<string, number> = {
   'conversations.history': 50,
   'conversations.replies': 50,
   'conversations.info': 50,
+  'conversations.members': 100,
+  'users.conversations': 50,
   'users.list': 20,
   'users.info': 100,
   'chat.postMessage': 60,
@@ -50,6 +55,58 @@ export async function startFakeSlack(options: FakeSlackOptions = {}) {
   /** Who the authorize page approves as (by default the first person). */
   let authorizeAs: string | null = null;
   let grantedScopes: string[] | null = null;
+  /** Where Slack's Events API would POST (the tenant's Request URL); null: no events sent. */
+  let eventsUrl: string | null = null;
+  let eventSeq = 0;
+
+  /** POSTs one event as Slack does: an event_callback envelope, signed with the signing secret. */
+  async function sendEvent(event: Record<string, unknown>, authorizedUser?: string): Promise<number | null> {
+    if (!eventsUrl) return null;
+    const body = JSON.stringify({
+      token: 'fake-verification-token',
+      team_id: store.team.id,
+      api_app_id: store.app.id,
+      type: 'event_callback',
+      event_id: `Ev${String(++eventSeq).padStart(9, '0')}`,
+      event_time: Math.floor(Date.now() / 1000),
+      authorizations: authorizedUser
+        ? [{ team_id: store.team.id, user_id: authorizedUser, is_bot: false }]
+        : [],
+      event: { ...event, event_ts: `${Date.now() / 1000}` },
+    });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signature = `v0=${crypto.createHmac('sha256', store.app.signingSecret).update(`v0:${timestamp}:${body}`).digest('hex')}`;
+    const response = await fetch(eventsUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-slack-request-timestamp': timestamp,
+        'x-slack-signature': signature,
+      },
+      body,
+    });
+    return response.status;
+  }
+
+  /** Someone is removed from a channel: Slack stops answering them for it, and says so as an event. */
+  async function removeMember(
+    channelId: string,
+    userId: string,
+  ): Promise<{ removed: boolean; eventStatus: number | null }> {
+    const channel = store.channels.get(channelId);
+    if (!channel || !store.removeMember(channelId, userId)) return { removed: false, eventStatus: null };
+    const eventStatus = await sendEvent(
+      {
+        type: 'member_left_channel',
+        user: userId,
+        channel: channelId,
+        channel_type: channel.isPrivate ? 'G' : 'C',
+        team: store.team.id,
+      },
+      userId,
+    );
+    return { removed: true, eventStatus };
+  }
 
   const app = Fastify({ logger: false });
   // Slack's POST methods take form encoding (and JSON where the method allows it).
@@ -129,6 +186,15 @@ export async function startFakeSlack(options: FakeSlackOptions = {}) {
     for (let i = 0; i < (request.body.count ?? 1); i++) failures.push(request.body);
     return { queued: failures.length };
   });
+  app.post<{ Body: { channel?: string; user?: string } }>('/_fake/remove-member', async (request, reply) => {
+    const outcome = await removeMember(request.body?.channel ?? '', request.body?.user ?? '');
+    if (!outcome.removed) return reply.code(404).send({ ok: false, error: 'not_in_channel' });
+    return { ok: true, ...outcome };
+  });
+  app.post<{ Body: { url?: string | null } }>('/_fake/events', async (request) => {
+    eventsUrl = request.body?.url ?? null;
+    return { eventsUrl };
+  });
   app.post('/_fake/expire', async () => {
     store.expireAll();
     return { ok: true };
@@ -165,6 +231,12 @@ export async function startFakeSlack(options: FakeSlackOptions = {}) {
       authorizeAs = userId;
       grantedScopes = scopes;
     },
+    /** Slack's Events API Request URL (null: no events). */
+    setEventsUrl(url: string | null) {
+      eventsUrl = url;
+    },
+    removeMember,
+    sendEvent,
     resetStats() {
       Object.assign(stats, { requests: 0, rateLimited: 0, byMethod: {}, maxPerMinute: {} });
       recent.clear();

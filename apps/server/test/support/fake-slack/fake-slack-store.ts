@@ -55,6 +55,8 @@ export function createFakeSlackStore(
     id: 'A0FAKE0001',
     clientId: options.clientId ?? '1111111111.2222222222',
     clientSecret: options.clientSecret ?? 'fake-slack-client-secret',
+    /** Signs the events the fake sends (Events API, spec A.10). */
+    signingSecret: 'fake-slack-signing-secret',
   };
   let accessTtlSeconds = options.accessTtlSeconds ?? 43_200;
   const users = new Map<string, FakeSlackUser>();
@@ -155,6 +157,10 @@ export function createFakeSlackStore(
       });
       refreshTokens.set(refresh, { userId, scopes, revoked: false });
       return { access, refresh, expiresIn: accessTtlSeconds };
+    },
+    /** Someone leaves (or is removed from) a channel: Slack stops answering them for it. */
+    removeMember(channelId: string, userId: string): boolean {
+      return channels.get(channelId)?.members.delete(userId) ?? false;
     },
     /** Every access token expires now (the next call answers token_expired). */
     expireAll() {

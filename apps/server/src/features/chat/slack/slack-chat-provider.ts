@@ -24,7 +24,9 @@ export type SlackChatProvider = ChatProvider<SlackChatShapes>;
  * person's own token (slack-chat.service.ts: its error catalogue, caches, shared reads and
  * Retry-After); the read marker stays with us (see slack_user_mappings.read_markers).
  */
-export function slackChatProvider(deps: Pick<AppDeps, 'config' | 'database'>): SlackChatProvider {
+export function slackChatProvider(
+  deps: Pick<AppDeps, 'config' | 'database' | 'realtime'>,
+): SlackChatProvider {
   return {
     kind: 'slack',
     listChannels: async (ctx) => ({ channels: await slackChatService.channels(deps, ctx) }),

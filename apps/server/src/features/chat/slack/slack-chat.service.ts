@@ -1,9 +1,10 @@
 import { CHAT_COPY, type SlackChannelItem, type SlackMessageItem } from '@northdesk/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { slackUserMappings } from '../../../db/schema/index.ts';
+import { slackChannelAccess, slackUserMappings } from '../../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../../db/tenant.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { confirmSlackAccess, NO_ACCESS_ERRORS, revokeSlackAccess, slackAccessRows } from './slack-access.ts';
 import {
   RECONNECT_ERRORS,
   SlackApiError,
@@ -25,7 +26,7 @@ import { forgetChannelRead, rememberChannelPrivacy, sharedRead } from './slack-s
  */
 
 type Ctx = Required<TenantContext>;
-type Deps = Pick<AppDeps, 'config' | 'database'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'realtime'>;
 
 const CHANNELS_TTL_MS = 5 * 60_000;
 const USERS_TTL_MS = 10 * 60_000;
@@ -109,15 +110,30 @@ async function watch(deps: Deps, ctx: Ctx, channelId: string) {
 }
 
 /** Which workspace this person's Slack is (cache and rate-limit key). */
-async function teamKeyOf(deps: Deps, ctx: Ctx): Promise<string> {
+async function teamIdOf(deps: Deps, ctx: Ctx): Promise<string> {
   const [mapping] = await withTenant(deps.database.db, ctx, (tx) =>
     tx
       .select({ teamId: slackUserMappings.teamId })
       .from(slackUserMappings)
       .where(eq(slackUserMappings.userId, ctx.userId)),
   );
-  return `${ctx.companyId}:${mapping?.teamId ?? ''}`;
+  return mapping?.teamId ?? '';
 }
+
+/** Channels Slack has since refused me (slack-access.ts), with when it did. */
+async function revokedChannels(deps: Deps, ctx: Ctx): Promise<Map<string, number>> {
+  const rows = await withTenant(deps.database.db, ctx, (tx) =>
+    tx
+      .select({ channelId: slackChannelAccess.channelId, checkedAt: slackChannelAccess.checkedAt })
+      .from(slackChannelAccess)
+      .where(and(eq(slackChannelAccess.userId, ctx.userId), eq(slackChannelAccess.allowed, false))),
+  );
+  return new Map(rows.map((row) => [row.channelId, row.checkedAt.getTime()]));
+}
+
+/** The error for a channel Slack let me read before and refuses now: the window says it is gone. */
+const accessRevoked = (code: string) =>
+  new AppError('not_found', CHAT_COPY.slackAccessRevokedGeneric, { slack: code, access: 'revoked' });
 
 /** Slack's messages as the window shows them (the spec's filter, oldest first, authors named). */
 export async function slackMessageItems(
@@ -137,7 +153,10 @@ export const slackChatService = {
   async channels(deps: Deps, ctx: Ctx, options: { fresh?: boolean } = {}): Promise<SlackChannelItem[]> {
     const key = `${ctx.companyId}:${ctx.userId}`;
     const cached = channelCache.get(key);
-    if (!options.fresh && cached && Date.now() - cached.at < CHANNELS_TTL_MS) return cached.channels;
+    const revoked = await revokedChannels(deps, ctx);
+    if (!options.fresh && cached && Date.now() - cached.at < CHANNELS_TTL_MS)
+      // A removal seen (on any node) since the list was read takes the channel off it.
+      return cached.channels.filter((c) => (revoked.get(c.id) ?? 0) < cached.at);
     try {
       const list = await withSlackToken(deps, ctx, (token) => slackClientOf(deps).listChannels(token));
       // Only channels that are not archived and not direct messages (spec §5).
@@ -146,7 +165,17 @@ export const slackChatService = {
         .map(channelItem)
         .sort((a, b) => a.name.localeCompare(b.name));
       channelCache.set(key, { at: Date.now(), channels });
-      rememberChannelPrivacy(await teamKeyOf(deps, ctx), channels);
+      const teamId = await teamIdOf(deps, ctx);
+      rememberChannelPrivacy(`${ctx.companyId}:${teamId}`, channels);
+      // Slack lists a private channel only to its members: one I was removed from and am back in.
+      for (const channel of channels)
+        if (channel.isPrivate && revoked.has(channel.id))
+          await confirmSlackAccess(
+            deps,
+            { companyId: ctx.companyId, teamId, channelId: channel.id },
+            [ctx.userId],
+            true,
+          );
       return channels;
     } catch (error) {
       throw slackErrorToApp(error);
@@ -165,22 +194,40 @@ export const slackChatService = {
     channelId: string,
     oldest?: string,
   ): Promise<{ messages: SlackMessageItem[]; hasMore: boolean }> {
+    const teamId = await teamIdOf(deps, ctx);
+    const teamKey = `${ctx.companyId}:${teamId}`;
+    const where = { companyId: ctx.companyId, teamId, channelId };
     try {
-      const { messages, hasMore, users } = await withSlackToken(deps, ctx, async (token) => {
-        const teamKey = await teamKeyOf(deps, ctx);
-        const read = await sharedRead(deps, token, { teamKey, userId: ctx.userId }, channelId, oldest);
-        return { ...read, users: await usersOf(deps, token, teamKey) };
-      });
+      const { read, users } = await withSlackToken(deps, ctx, async (token) => ({
+        read: await sharedRead(
+          deps,
+          token,
+          { teamKey, companyId: ctx.companyId, teamId, userId: ctx.userId },
+          channelId,
+          oldest,
+        ),
+        users: await usersOf(deps, token, teamKey),
+      }));
+      // My own token just read it: Slack confirmed my access (the poller may deliver to me).
+      if (read.own) await confirmSlackAccess(deps, where, [ctx.userId], read.restricted);
       await watch(deps, ctx, channelId);
       return {
-        messages: messages
+        messages: read.messages
           .filter((m) => !oldest || Number(m.ts) > Number(oldest))
           .filter(shown)
           .sort((a, b) => Number(a.ts) - Number(b.ts))
           .map((m) => messageItem(m, users)),
-        hasMore,
+        hasMore: read.hasMore,
       };
     } catch (error) {
+      if (error instanceof SlackApiError && NO_ACCESS_ERRORS.has(error.code)) {
+        // A channel Slack let me read before: I was removed. Stop serving me and say so.
+        const mine = (await slackAccessRows(deps, where)).get(ctx.userId);
+        if (mine?.restricted) {
+          if (mine.allowed) await revokeSlackAccess(deps, where, [ctx.userId]);
+          throw accessRevoked(error.code);
+        }
+      }
       throw slackErrorToApp(error);
     }
   },

@@ -241,6 +241,23 @@ export function createSlackClient(options: SlackClientOptions) {
         token,
         query: { channel, limit: String(args.limit), oldest: args.oldest },
       }),
+    /**
+     * Who is in a channel (conversations.members, Tier 4, cursor pages): asked with a member's
+     * token, so a private channel answers channel_not_found to anyone outside it.
+     */
+    async members(token: string, channel: string): Promise<Set<string>> {
+      const out = new Set<string>();
+      let cursor: string | undefined;
+      do {
+        const page: { members: string[]; response_metadata?: { next_cursor?: string } } = await call(
+          'conversations.members',
+          { token, query: { channel, limit: '200', cursor } },
+        );
+        for (const member of page.members) out.add(member);
+        cursor = page.response_metadata?.next_cursor || undefined;
+      } while (cursor);
+      return out;
+    },
     postMessage: (token: string, channel: string, text: string) =>
       call<{ channel: string; ts: string; message?: SlackMessage }>('chat.postMessage', {
         token,

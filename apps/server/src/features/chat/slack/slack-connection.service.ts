@@ -100,6 +100,8 @@ export const slackConnectionService = {
       clientId: app?.clientId ?? null,
       clientSecretMasked: app ? `••••••••${app.clientSecretLast4}` : null,
       redirectUri: redirectUriOf(deps),
+      eventsConfigured: Boolean(app?.signingSecretCiphertext),
+      eventsUrl: `${deps.config.appUrl}/api/chat/slack/events/${ctx.companyId}`,
     };
   },
 
@@ -108,6 +110,7 @@ export const slackConnectionService = {
       clientId: input.clientId,
       clientSecretCiphertext: await seal(deps, input.clientSecret),
       clientSecretLast4: last4(input.clientSecret),
+      ...(input.signingSecret ? { signingSecretCiphertext: await seal(deps, input.signingSecret) } : {}),
       updatedAt: new Date(),
     };
     await withTenant(deps.database.db, ctx, (tx) =>

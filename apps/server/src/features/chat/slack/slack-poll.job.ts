@@ -5,6 +5,7 @@ import { type TenantContext, withTenant } from '../../../db/tenant.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { defineJob, type JobRun } from '../../../lib/jobs/define-job.ts';
+import { deliverableWatchers } from './slack-access.ts';
 import { slackMessageItems } from './slack-chat.service.ts';
 import { createSlackClient, SlackApiError } from './slack-client.ts';
 import { withSlackToken } from './slack-connection.service.ts';
@@ -21,6 +22,8 @@ import { readApp } from './slack-tokens.ts';
  * nobody for them. It stops when nobody has watched for a minute, or after RUN_MS (the next
  * heartbeat starts it again), and honours 429 Retry-After: the cycle waits it out, and the
  * windows' reads on this node answer from their last read meanwhile (slack-chat.service.ts).
+ * A private channel's news goes only to watchers Slack still lets read it, and is read with one
+ * of their tokens (slack-access.ts: re-checked every 20 s while watched, never older than 60 s).
  */
 
 export const SLACK_POLL_JOB = 'chat.slack-poll';
@@ -112,12 +115,17 @@ async function pollOnce(deps: AppDeps, companyId: string): Promise<{ channels: n
   const cursors = { ...app.pollCursors };
   const client = createSlackClient({ baseUrl: deps.config.slackApiUrl, maxAttempts: 1 });
   let retryAfter = 0;
-  for (const [channel, { teamId, userIds }] of watchers) {
-    const reader = userIds[0];
-    if (!reader) continue;
+  for (const [channel, { teamId, userIds: watching }] of watchers) {
     const teamKey = `${companyId}:${teamId}`;
     retryAfter = slackRateLimitWait(teamKey);
     if (retryAfter > 0) break;
+    // Only people Slack still lets read the channel get its news, read with one of their tokens.
+    const gate = await deliverableWatchers(deps, client, { companyId, teamId, channelId: channel }, watching);
+    retryAfter = gate.retryAfter;
+    if (retryAfter > 0) break;
+    const userIds = gate.userIds;
+    const reader = userIds[0];
+    if (!reader) continue;
     // A channel polled for the first time starts a minute back: its windows opened in that minute
     // (a watch lasts WATCH_MS), so nothing posted since any of them read it is skipped; what
     // they already show is merged away by ts.

@@ -1,5 +1,6 @@
 import { SLACK_HISTORY_FIRST, SLACK_HISTORY_POLL, type SlackChannelItem } from '@northdesk/shared';
 import type { AppDeps } from '../../../deps.ts';
+import { isCurrent, type SlackAccessRow, slackAccessRows } from './slack-access.ts';
 import { SlackApiError, type SlackMessage } from './slack-client.ts';
 import { slackClientOf } from './slack-connection.service.ts';
 
@@ -7,15 +8,18 @@ import { slackClientOf } from './slack-connection.service.ts';
  * One read of a Slack channel for every window on this node (issue 20 item 4): the newest 50, in
  * flight or under 3 s old, answer every window that may read the channel, and a poll (`oldest`)
  * is answered from them when they reach back that far. "May read" is what Slack says: a public
- * channel is readable by everyone in the workspace; a private one only by a person whose own
- * token read it (kept 10 minutes). A 429's Retry-After holds for the whole workspace: until it
- * passes, Slack is not asked from this node and the last read answers (or the 429 does).
+ * channel is readable by everyone in the workspace; a private one only by a person Slack confirmed
+ * within SLACK_ACCESS_TTL_MS (slack-access.ts, in PostgreSQL: a removal seen by any node counts
+ * here). A 429's Retry-After holds for the whole workspace: until it passes, Slack is not asked
+ * from this node and the last read answers (or the 429 does).
  */
 
-type Deps = Pick<AppDeps, 'config'>;
+type Deps = Pick<AppDeps, 'config' | 'database'>;
 type Read = { at: number; messages: SlackMessage[]; hasMore: boolean };
-/** Whose read this is: the workspace (`company:team`) and our user. */
-export type SlackReader = { teamKey: string; userId: string };
+/** Whose read this is: the workspace (`company:team`, and its parts) and our user. */
+export type SlackReader = { teamKey: string; companyId: string; teamId: string; userId: string };
+/** A read, whether it was this person's own (Slack just let them read) and the channel's kind. */
+export type SharedRead = Omit<Read, 'at'> & { own: boolean; restricted: boolean };
 
 const HISTORY_TTL_MS = 3_000;
 const KNOWN_MS = 10 * 60_000;
@@ -24,8 +28,6 @@ const inFlight = new Map<string, Promise<Read>>();
 const blockedUntil = new Map<string, number>();
 /** `team:channel` → private or not, as a channel list or conversations.info said. */
 const privacy = new Map<string, { at: number; isPrivate: boolean }>();
-/** `team:channel:user` → when this person's own token last read the channel. */
-const readers = new Map<string, number>();
 
 /** Notes a 429's Retry-After for the workspace, so nobody on this node asks Slack before it passes. */
 export function noteSlackRateLimit(teamKey: string, error: unknown): void {
@@ -58,19 +60,26 @@ function guarded<T>(teamKey: string, call: () => Promise<T>): Promise<T> {
   });
 }
 
-/** May this person be answered from a read made with someone else's token? */
-async function mayShare(deps: Deps, token: string, who: SlackReader, channelId: string): Promise<boolean> {
+/** Is the channel private, as a channel list, an earlier answer or anyone's access row says? */
+async function restrictedOf(
+  deps: Deps,
+  token: string,
+  who: SlackReader,
+  channelId: string,
+  rows: Map<string, SlackAccessRow>,
+) {
   const key = `${who.teamKey}:${channelId}`;
-  if (Date.now() - (readers.get(`${key}:${who.userId}`) ?? 0) < KNOWN_MS) return true;
   const known = privacy.get(key);
-  if (known && Date.now() - known.at < KNOWN_MS) return !known.isPrivate;
+  if (known && Date.now() - known.at < KNOWN_MS) return known.isPrivate;
+  const row = [...rows.values()].sort((a, b) => b.checkedAt.getTime() - a.checkedAt.getTime())[0];
+  if (row) return row.restricted;
   try {
     const { channel } = await guarded(who.teamKey, () => slackClientOf(deps).info(token, channelId));
     privacy.set(key, { at: Date.now(), isPrivate: Boolean(channel.is_private) });
-    return !channel.is_private;
+    return Boolean(channel.is_private);
   } catch {
-    // Slack would not say: this person's own read decides (and gives the right error).
-    return false;
+    // Slack would not say: treat it as private (this person's own read decides).
+    return true;
   }
 }
 
@@ -81,42 +90,51 @@ export async function sharedRead(
   who: SlackReader,
   channelId: string,
   oldest?: string,
-): Promise<Omit<Read, 'at'>> {
+): Promise<SharedRead> {
   const key = `${who.teamKey}:${channelId}`;
   const covers = (read: Read) =>
     !oldest || !read.hasMore || read.messages.some((m) => Number(m.ts) <= Number(oldest));
   const fresh = (read: Read | undefined) => read && Date.now() - read.at < HISTORY_TTL_MS;
-  const shared = await mayShare(deps, token, who, channelId);
-  // Read after the await: another window's read may have landed meanwhile.
+  const rows = await slackAccessRows(deps, { ...who, channelId });
+  const restricted = await restrictedOf(deps, token, who, channelId, rows);
+  // Someone else's read answers this person only if they may read the channel themselves.
+  const shared = !restricted || isCurrent(rows.get(who.userId));
+  const answer = (read: Omit<Read, 'at'>, own: boolean): SharedRead => ({
+    messages: read.messages,
+    hasMore: read.hasMore,
+    own,
+    restricted,
+  });
+  // Read after the awaits: another window's read may have landed meanwhile.
   const cached = historyCache.get(key);
   if (shared) {
-    if (cached && (fresh(cached) || slackRateLimitWait(who.teamKey) > 0) && covers(cached)) return cached;
+    if (cached && (fresh(cached) || slackRateLimitWait(who.teamKey) > 0) && covers(cached))
+      return answer(cached, false);
     const pending = inFlight.get(key);
     if (pending) {
       const read = await pending;
-      if (covers(read)) return read;
+      if (covers(read)) return answer(read, false);
     }
   }
   // This person's own read: it becomes everybody's (who may share it) for 3 s.
   const read = guarded(who.teamKey, async (): Promise<Read> => {
-    const answer = await slackClientOf(deps).history(token, channelId, { limit: SLACK_HISTORY_FIRST });
-    return { at: Date.now(), messages: answer.messages, hasMore: answer.has_more };
+    const slack = await slackClientOf(deps).history(token, channelId, { limit: SLACK_HISTORY_FIRST });
+    return { at: Date.now(), messages: slack.messages, hasMore: slack.has_more };
   });
   inFlight.set(key, read);
   try {
     const done = await read;
     historyCache.set(key, done);
-    readers.set(`${key}:${who.userId}`, Date.now());
-    if (covers(done)) return done;
+    if (covers(done)) return answer(done, true);
   } finally {
     if (inFlight.get(key) === read) inFlight.delete(key);
   }
   // Further back than the newest 50: this poll alone asks Slack for what is newer.
-  const answer = await guarded(who.teamKey, () =>
+  const newer = await guarded(who.teamKey, () =>
     slackClientOf(deps).history(token, channelId, {
       limit: SLACK_HISTORY_POLL,
       ...(oldest ? { oldest } : {}),
     }),
   );
-  return { messages: answer.messages, hasMore: answer.has_more };
+  return answer({ messages: newer.messages, hasMore: newer.has_more }, true);
 }

@@ -1,10 +1,13 @@
 import { CHAT_COPY, type SlackChannelItem } from '@northdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, SendHorizontalIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { initialsOf } from '@/modules/ui/utils/initials';
 import { useMarkSlackRead, useSendSlackMessage, useSlackHistory, useSlackLive } from '../hooks/useSlackChat';
+import { markSlackChannelRevoked } from '../states/slack-revoked-store';
+import { slackErrorKind } from '../utils/slack-errors';
 import { SlackErrorView } from './SlackErrorView';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -25,6 +28,13 @@ export function SlackConversation({ channel, onBack, isVisible = true }: SlackCo
   useSlackLive(channel.id);
   const messages = history.data?.messages ?? [];
   useMarkSlackRead(channel.id, messages.at(-1)?.ts, isVisible && history.isSuccess);
+  const queryClient = useQueryClient();
+  // Slack refused a channel it let me read before (removed while the stream was down, say):
+  // the same as the stream's "no longer available" event.
+  const isRevoked = slackErrorKind(history.error) === 'accessRevoked';
+  useEffect(() => {
+    if (isRevoked) markSlackChannelRevoked(queryClient, channel.id);
+  }, [isRevoked, queryClient, channel.id]);
 
   useEffect(() => {
     if (messages.length) list.current?.lastElementChild?.scrollIntoView({ block: 'end' });

@@ -30,6 +30,7 @@ export function SlackErrorView({ error, onRetry, compact = false }: SlackErrorVi
   const text = {
     expired: CHAT_COPY.expired,
     missingScopes: CHAT_COPY.missingScopes,
+    accessRevoked: CHAT_COPY.slackAccessRevokedGeneric,
     channelNotFound: CHAT_COPY.channelNotFound,
     notInChannel: CHAT_COPY.notInChannel,
     other: CHAT_COPY.messageLoadError,

@@ -1,10 +1,13 @@
 import type { ChatProviderKind } from '@northdesk/shared';
 import type { ComponentType } from 'react';
+import { useStore } from '@/modules/ui/states/create-store';
 import { useChatChannels } from '../hooks/useChatChannels';
 import { useSlackChannels } from '../hooks/useSlackChat';
 import { openChatChannel, updateChatWindow, useChatWindow } from '../states/chat-window-store';
+import { slackRevokedStore } from '../states/slack-revoked-store';
 import { ChatChannelList } from './ChatChannelList';
 import { ChatConversation } from './ChatConversation';
+import { SlackChannelGone } from './SlackChannelGone';
 import { SlackChannelList } from './SlackChannelList';
 import { SlackConversation } from './SlackConversation';
 
@@ -55,13 +58,19 @@ const selectSlack = (slackChannelId: string | null) => updateChatWindow({ slackC
 function useSlackOpenChannel() {
   const { slackChannelId } = useChatWindow();
   const { data } = useSlackChannels();
+  const revoked = useStore(slackRevokedStore);
   const channel = data?.channels.find((c) => c.id === slackChannelId) ?? null;
-  return { selectedId: channel?.id ?? null, isOpen: channel !== null, select: selectSlack };
+  // A channel I was removed from stays open, saying so, until I pick another.
+  const gone = slackChannelId !== null && revoked.has(slackChannelId);
+  return { selectedId: channel?.id ?? null, isOpen: channel !== null || gone, select: selectSlack };
 }
 
 function SlackConversationSlot(props: ChatConversationSlotProps) {
   const { slackChannelId } = useChatWindow();
   const { data } = useSlackChannels();
+  const revoked = useStore(slackRevokedStore);
+  const gone = slackChannelId === null ? undefined : revoked.get(slackChannelId);
+  if (gone !== undefined) return <SlackChannelGone name={gone} onBack={props.onBack} />;
   const channel = data?.channels.find((c) => c.id === slackChannelId);
   return channel ? <SlackConversation key={channel.id} channel={channel} {...props} /> : null;
 }

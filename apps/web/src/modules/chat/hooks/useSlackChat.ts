@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toaster';
 import { apiFetch, errorMessageOf } from '@/lib/api-client';
 import { realtimeConnectionStore } from '@/modules/realtime/states/realtime-connection';
 import { useStore } from '@/modules/ui/states/create-store';
+import { forgetRevokedSlackChannels } from '../states/slack-revoked-store';
 import { slackQueryKeys } from '../utils/chat-query-keys';
 import { slackErrorKind, slackRetry, slackRetryDelay } from '../utils/slack-errors';
 
@@ -28,8 +29,15 @@ const historyPath = (channelId: string, oldest?: string) =>
 export function useSlackChannels(enabled = true) {
   return useQuery({
     queryKey: slackQueryKeys.channels,
-    queryFn: ({ signal }) =>
-      apiFetch('/api/chat/slack/channels', { schema: slackChannelsResponseSchema, signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await apiFetch('/api/chat/slack/channels', {
+        schema: slackChannelsResponseSchema,
+        signal,
+      });
+      // A channel I was removed from and am back in is no longer shown as gone.
+      forgetRevokedSlackChannels(answer.channels);
+      return answer;
+    },
     enabled,
     staleTime: CHANNELS_STALE_MS,
     retry: slackRetry,

@@ -15,6 +15,10 @@ describe('Slack errors in the chat window (shell spec §8)', () => {
     );
     expect(slackErrorKind(answer(404, { slack: 'channel_not_found' }))).toBe('channelNotFound');
     expect(slackErrorKind(answer(403, { slack: 'not_in_channel' }))).toBe('notInChannel');
+    // Removed from a channel Slack let me read before: the window says it is gone, never retried.
+    const revoked = answer(404, { slack: 'channel_not_found', access: 'revoked' });
+    expect(slackErrorKind(revoked)).toBe('accessRevoked');
+    expect(slackRetry(0, revoked)).toBe(false);
     expect(slackErrorKind(answer(503, { slack: 'internal_error' }))).toBe('other');
     expect(slackErrorKind(new Error('offline'))).toBe('other');
   });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
+import { handleSlackAccessEvent } from '@/modules/chat/states/slack-revoked-store';
 import { chatQueryKeys } from '@/modules/chat/utils/chat-query-keys';
 import { handleChatRealtimeEvent, handleSlackRealtimeEvent } from '@/modules/chat/utils/chat-realtime';
 import { holidaysQueryKeys } from '@/modules/holidays/utils/holidays-query-keys';
@@ -51,6 +52,9 @@ export function RealtimeEventsEffect() {
     const handleChat = (event: MessageEvent<string>) => handleChatRealtimeEvent(queryClient, event.data);
     // New messages in a Slack channel I have open (the tenant's poller saw them).
     const handleSlack = (event: MessageEvent<string>) => handleSlackRealtimeEvent(queryClient, event.data);
+    // Slack no longer lets me read a channel I had open (removed from a private channel).
+    const handleSlackAccess = (event: MessageEvent<string>) =>
+      handleSlackAccessEvent(queryClient, event.data);
     // An error answer (e.g. the session ended) closes the stream for good: recheck the session,
     // and try again later in case it was a passing server error.
     const handleError = () => {
@@ -64,6 +68,7 @@ export function RealtimeEventsEffect() {
     source.addEventListener(REALTIME_EVENTS.account, refetchEverything);
     source.addEventListener(REALTIME_EVENTS.chat, handleChat);
     source.addEventListener(REALTIME_EVENTS.chatSlack, handleSlack);
+    source.addEventListener(REALTIME_EVENTS.chatSlackAccess, handleSlackAccess);
     source.addEventListener('open', handleOpen);
     source.addEventListener('error', handleError);
     return () => {
@@ -72,6 +77,7 @@ export function RealtimeEventsEffect() {
       source.removeEventListener(REALTIME_EVENTS.account, refetchEverything);
       source.removeEventListener(REALTIME_EVENTS.chat, handleChat);
       source.removeEventListener(REALTIME_EVENTS.chatSlack, handleSlack);
+      source.removeEventListener(REALTIME_EVENTS.chatSlackAccess, handleSlackAccess);
       realtimeConnectionStore.set(false);
       source.removeEventListener('open', handleOpen);
       source.removeEventListener('error', handleError);
