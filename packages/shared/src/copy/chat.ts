@@ -107,6 +107,7 @@ export const CHAT_COPY = {
   clientSecret: 'Client secret',
   redirectUrl: 'Redirect URL',
   signingSecret: 'Signing secret (optional)',
+  signingSecretStored: 'Stored (leave blank to keep it)',
   signingSecretHint:
     'With it, Slack tells Northdesk at once when someone leaves a private channel. Otherwise access is re-checked every 20 seconds while the channel is open.',
   eventsUrl: 'Events Request URL',

@@ -5,7 +5,7 @@ import { withTenant } from '../../../db/tenant.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { SlackApiError, type SlackClient } from './slack-client.ts';
 import { withSlackToken } from './slack-connection.service.ts';
-import { noteSlackRateLimit } from './slack-shared-read.ts';
+import { noteSlackRateLimit } from './slack-rate-limit.ts';
 
 /*
  * Who may still read a membership-restricted Slack channel (a private channel; the window lists no

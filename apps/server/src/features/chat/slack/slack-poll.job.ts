@@ -9,7 +9,7 @@ import { deliverableWatchers } from './slack-access.ts';
 import { slackMessageItems } from './slack-chat.service.ts';
 import { createSlackClient, SlackApiError } from './slack-client.ts';
 import { withSlackToken } from './slack-connection.service.ts';
-import { noteSlackRateLimit, slackRateLimitWait } from './slack-shared-read.ts';
+import { noteSlackRateLimit, slackRateLimitWait } from './slack-rate-limit.ts';
 import { readApp } from './slack-tokens.ts';
 
 /*

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { isCurrent, type SlackAccessRow, slackAccessRows } from './slack-access.ts';
 import { SlackApiError, type SlackMessage } from './slack-client.ts';
 import { slackClientOf } from './slack-connection.service.ts';
+import { noteSlackRateLimit, slackRateLimitWait } from './slack-rate-limit.ts';
 
 /*
  * One read of a Slack channel for every window on this node (issue 20 item 4): the newest 50, in
@@ -25,20 +26,8 @@ const HISTORY_TTL_MS = 3_000;
 const KNOWN_MS = 10 * 60_000;
 const historyCache = new Map<string, Read>();
 const inFlight = new Map<string, Promise<Read>>();
-const blockedUntil = new Map<string, number>();
 /** `team:channel` → private or not, as a channel list or conversations.info said. */
 const privacy = new Map<string, { at: number; isPrivate: boolean }>();
-
-/** Notes a 429's Retry-After for the workspace, so nobody on this node asks Slack before it passes. */
-export function noteSlackRateLimit(teamKey: string, error: unknown): void {
-  if (error instanceof SlackApiError && error.code === 'ratelimited')
-    blockedUntil.set(teamKey, Date.now() + (error.retryAfterSeconds ?? 1) * 1000);
-}
-
-/** Seconds left of the workspace's Retry-After on this node (0: Slack may be asked). */
-export function slackRateLimitWait(teamKey: string): number {
-  return Math.max(0, ((blockedUntil.get(teamKey) ?? 0) - Date.now()) / 1000);
-}
 
 /** What a person's channel list says about privacy (no Slack call). */
 export function rememberChannelPrivacy(teamKey: string, channels: SlackChannelItem[]): void {

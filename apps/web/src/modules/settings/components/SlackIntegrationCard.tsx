@@ -35,12 +35,23 @@ function SlackAppCard() {
   const save = useSaveSlackApp();
   const [clientId, setClientId] = useState<string | null>(null);
   const [clientSecret, setClientSecret] = useState('');
+  const [signingSecret, setSigningSecret] = useState('');
   const idField = useId();
   const secretField = useId();
+  const signingField = useId();
+  const signingHint = useId();
   const shownId = clientId ?? app.data?.clientId ?? '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ clientId: shownId, clientSecret }, { onSuccess: () => setClientSecret('') });
+    save.mutate(
+      { clientId: shownId, clientSecret, ...(signingSecret.trim() ? { signingSecret } : {}) },
+      {
+        onSuccess: () => {
+          setClientSecret('');
+          setSigningSecret('');
+        },
+      },
+    );
   };
   return (
     <Card>
@@ -75,6 +86,25 @@ function SlackAppCard() {
           </div>
           <p className="text-muted-foreground text-sm">
             {CHAT_COPY.redirectUrl}: <code className="break-all">{app.data?.redirectUri ?? '—'}</code>
+          </p>
+          <div className="grid gap-1.5">
+            <Label htmlFor={signingField}>{CHAT_COPY.signingSecret}</Label>
+            <Input
+              id={signingField}
+              type="password"
+              value={signingSecret}
+              placeholder={app.data?.eventsConfigured ? CHAT_COPY.signingSecretStored : ''}
+              onChange={(e) => setSigningSecret(e.target.value)}
+              aria-describedby={signingHint}
+              autoComplete="off"
+            />
+            <p id={signingHint} className="text-muted-foreground text-xs">
+              {CHAT_COPY.signingSecretHint}
+            </p>
+          </div>
+          <p className="text-muted-foreground text-sm">
+            {CHAT_COPY.eventsUrl}: <code className="break-all">{app.data?.eventsUrl ?? '—'}</code>
+            <span className="block text-xs">{CHAT_COPY.eventsUrlHint}</span>
           </p>
           <div>
             <Button type="submit" disabled={!shownId.trim() || !clientSecret.trim() || save.isPending}>
