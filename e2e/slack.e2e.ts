@@ -11,7 +11,9 @@ import { E2E_FIXTURE_USERS } from './support/fixtures.ts';
  * Slack app in Settings → Slack Integration, connects through the OAuth popup (the fake Slack the
  * setup started: SLACK_API_URL), reads #general, sends a message that reaches Slack, sees a reply
  * posted on Slack arrive (the tenant's poller, then the event stream), sees the expired-connection
- * message with Reconnect once Slack revokes the tokens, and the phone layout at 390 px.
+ * message with Reconnect once Slack revokes the tokens, and the phone layout at 390 px. With the
+ * app's signing secret set and the Events Request URL given to Slack, being removed from a private
+ * channel in Slack makes the open channel say it is no longer available, at once.
  */
 
 const USER = E2E_FIXTURE_USERS[3];
@@ -38,6 +40,7 @@ let page: Page;
 let close: () => Promise<void>;
 let state: FakeState;
 const general = () => state.channels.find((c) => c.name === 'general')?.id ?? '';
+const leadership = () => state.channels.find((c) => c.name === 'leadership')?.id ?? '';
 
 const chatWindow = () => page.getByRole('dialog', { name: CHAT_COPY.windowTitle });
 const slackMessages = (scope: Page | Locator) => scope.getByTestId('slack-message');
@@ -69,9 +72,17 @@ describe('Slack in the chat window, as a new user would', () => {
     await page.getByRole('tab', { name: ADMIN_COPY.tabSlack }).click();
     await page.getByLabel(CHAT_COPY.clientId).fill(state.app.clientId);
     await page.getByLabel(CHAT_COPY.clientSecret).fill('fake-slack-client-secret');
+    await page.getByLabel(CHAT_COPY.signingSecret).fill('fake-slack-signing-secret');
     await page.getByRole('button', { name: CHAT_COPY.saveApp }).click();
     await seen(toast(page, CHAT_COPY.appSaved));
     await seen(page.getByText(`${baseUrl()}/api/chat/slack/callback`));
+    // The Events Request URL, as an admin copies it into Slack's Event Subscriptions.
+    const eventsUrl = page.getByText(`${baseUrl()}/api/chat/slack/events/`);
+    await seen(eventsUrl);
+    await expect
+      .poll(() => page.getByLabel(CHAT_COPY.signingSecret).getAttribute('placeholder'))
+      .toBe(CHAT_COPY.signingSecretStored);
+    await fake('POST', '/_fake/events', { url: (await eventsUrl.textContent())?.trim() });
     await expect
       .poll(() => page.getByLabel(CHAT_COPY.clientSecret).getAttribute('placeholder'))
       .toMatch(/^•+cret$/);
@@ -117,6 +128,34 @@ describe('Slack in the chat window, as a new user would', () => {
     });
     await seen(slackMessages(window).filter({ hasText: 'Thanks, I will chase them Friday' }), 30_000);
     await expectAccessible('conversation');
+  });
+
+  it('removed from a private channel in Slack: the open channel says it is no longer available and leaves the list', async () => {
+    const window = chatWindow();
+    const grace = state.users.find((u) => u.name === 'grace');
+    await fake('POST', '/_fake/post', {
+      channel: leadership(),
+      user: grace?.id,
+      text: 'Board pack for Thursday',
+    });
+    await window.getByRole('button', { name: 'leadership' }).click();
+    await seen(slackMessages(window).filter({ hasText: 'Board pack for Thursday' }));
+    // Slack removes Grace (the connected person) and sends its member_left_channel event.
+    await fake('POST', '/_fake/remove-member', { channel: leadership(), user: grace?.id });
+    await seen(
+      window.getByRole('alert').filter({ hasText: CHAT_COPY.slackAccessRevoked('#leadership') }),
+      15_000,
+    );
+    expect(await slackMessages(window).count()).toBe(0);
+    expect(
+      await window.getByRole('textbox', { name: CHAT_COPY.messagePlaceholder('#leadership') }).count(),
+    ).toBe(0);
+    const list = window.getByRole('navigation', { name: CHAT_COPY.slackChannels });
+    expect(await list.getByRole('button', { name: 'leadership' }).count()).toBe(0);
+    await expectAccessible('access-revoked');
+    // Back to another channel: it works as before.
+    await list.getByRole('button', { name: 'general' }).click();
+    await seen(slackMessages(window).filter({ hasText: 'Quote for Acme is out' }));
   });
 
   it('says the connection expired, with Reconnect, once Slack refuses the tokens; Reconnect brings it back', async () => {
