@@ -41,6 +41,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll's own default (1 s) is shorter than a loaded CI machine takes to show a change.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           sequence: { groupOrder: 2 },
           globalSetup: ['e2e/support/global-setup.ts'],
         },

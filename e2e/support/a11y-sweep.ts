@@ -72,7 +72,11 @@ export async function checkPage(page: Page, visit: PageVisit, findings: Findings
     if ((await tab.getAttribute('aria-selected')) === 'true') continue;
     const name = ((await tab.textContent()) ?? '').trim();
     await tab.click();
-    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => tab.getAttribute('aria-selected'), {
+        message: `${visit.url}: tab "${name}" is not selected`,
+      })
+      .toBe('true');
     await page.waitForFunction((busy) => !document.querySelector(busy), BUSY, { timeout: 30_000 });
     await checkState(page, `${visit.url} · tab ${name}`, findings);
   }

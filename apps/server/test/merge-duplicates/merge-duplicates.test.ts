@@ -184,6 +184,48 @@ describe('merge duplicates', () => {
     expect(after?.domain).toBe('northwind.example');
   }, 60_000);
 
+  const setBillingEmail = (id: string, billingEmail: string) =>
+    server.deps.database.db.update(crmCompanies).set({ billingEmail }).where(eq(crmCompanies.id, id));
+
+  it('narrows the pairs to records matching a search (name, domain or email), past the first page of likeliest', async () => {
+    const me = await signedInUser(server, { role: 'admin' });
+    const t = me.companyId;
+    // Three pairs of one domain and one name rank above the pair of one domain searched for.
+    for (const name of ['Alpha One', 'Beta Two', 'Gamma Three']) {
+      const domain = `${name.replace(' ', '-').toLowerCase()}.example`;
+      await makeCompany(server, t, { name, domain });
+      const twin = await makeCompany(server, t, { name: `${name} Ltd` });
+      await setBillingEmail(twin, `ap@${domain}`);
+    }
+    const kept = await makeCompany(server, t, { name: 'Searchco Ltd', domain: 'searchco.example' });
+    const other = await makeCompany(server, t, { name: 'Rover Trading' });
+    await setBillingEmail(other, 'ap@SEARCHCO.example');
+    const ids = (r: DuplicatesResponse) => r.pairs.map((p) => [p.a.id, p.b.id].sort().join());
+    const firstTwo = json<DuplicatesResponse>(await me.client.get('/api/companies/duplicates?limit=2'));
+    expect(firstTwo.pairs).toHaveLength(2);
+    expect(ids(firstTwo)).not.toContain([kept, other].sort().join());
+
+    // The pair is found by either side: one's name, the other's billing email domain, in any case.
+    for (const q of ['searchco', 'ROVER', 'ap@searchco']) {
+      const found = json<DuplicatesResponse>(
+        await me.client.get(`/api/companies/duplicates?limit=2&q=${encodeURIComponent(q)}`),
+      );
+      expect(ids(found), q).toEqual([[kept, other].sort().join()]);
+      expect(found.pairs[0]?.reason).toBe('same_domain');
+      expect(found.pairs[0]?.a.id, 'the older record comes first').toBe(kept);
+    }
+    // Wildcards are plain text, and a search nobody matches lists nothing.
+    for (const q of ['%', '_', 'nobody here']) {
+      const none = await me.client.get(`/api/companies/duplicates?q=${encodeURIComponent(q)}`);
+      expect(none.statusCode).toBe(200);
+      expect(json<DuplicatesResponse>(none).pairs).toEqual([]);
+    }
+    const contacts = await me.client.get('/api/contacts/duplicates?q=nobody');
+    expect(json<DuplicatesResponse>(contacts).pairs).toEqual([]);
+    const tooLong = await me.client.get(`/api/companies/duplicates?q=${'x'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+  }, 60_000);
+
   it('finds contacts with the same email and merges them: activities, deals and task links moved', async () => {
     const me = await signedInUser(server, { role: 'admin' });
     const t = me.companyId;

@@ -48,7 +48,10 @@ export const DUPLICATES_MAX = 100;
 
 export const duplicatesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(DUPLICATES_MAX).default(50),
+  /** Only pairs where either record's name, domain or email contains this text (any case). */
+  q: z.string().trim().max(200).optional(),
 });
+export type DuplicatesQuery = z.infer<typeof duplicatesQuerySchema>;
 
 /** One side of a pair: the values as a person reads them (an owner's name, a company's name). */
 export const duplicateRecordSchema = z.object({

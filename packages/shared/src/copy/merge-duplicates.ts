@@ -9,6 +9,10 @@ export const MERGE_DUPLICATES_COPY = {
     'Records that look like the same company or person. Merge them to keep one record with everything attached to it.',
   backToList: (entity: MergeEntity) => (entity === 'company' ? 'Back to companies' : 'Back to contacts'),
   empty: 'No likely duplicates found.',
+  searchLabel: 'Search possible duplicates',
+  searchPlaceholder: 'Search by name, domain or email…',
+  noMatches: (q: string) => `No likely duplicates match “${q}”.`,
+  capped: (n: number) => `Showing the ${n} likeliest pairs. Search by a name to find others.`,
   loadFailed: 'The possible duplicates could not be loaded.',
   reasons: {
     same_domain: 'Same domain',

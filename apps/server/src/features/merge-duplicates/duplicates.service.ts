@@ -1,5 +1,11 @@
-import type { DuplicatePair, DuplicateReason, DuplicateRecord, MergeEntity } from '@northdesk/shared';
-import { sql } from 'drizzle-orm';
+import type {
+  DuplicatePair,
+  DuplicateReason,
+  DuplicateRecord,
+  DuplicatesQuery,
+  MergeEntity,
+} from '@northdesk/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
@@ -30,12 +36,12 @@ const companyWords = sql.raw(
  * Equi-joins only, so the work grows with the tenant's size, not its square; a first word shared
  * by more than 200 companies ("global", "trading") is no evidence and is skipped.
  */
-const companyPairs = (limit: number) => sql`
+const companyPairs = ({ limit, q }: DuplicatesQuery) => sql`
   WITH k AS MATERIALIZED (
-    SELECT id, w AS key, replace(w, ' ', '') AS flat, split_part(w, ' ', 1) AS first_word,
+    SELECT id, ${contains(q, sql`concat_ws(' ', name, domain, billing_email)`)} AS hit, w AS key, replace(w, ' ', '') AS flat, split_part(w, ' ', 1) AS first_word,
            coalesce(domain, CASE WHEN lower(split_part(billing_email, '@', 2)) NOT IN (${MAILBOX_DOMAINS})
                                  THEN nullif(lower(split_part(billing_email, '@', 2)), '') END) AS site
-      FROM (SELECT id, domain, billing_email, ${companyWords} AS w
+      FROM (SELECT id, name, domain, billing_email, ${companyWords} AS w
               FROM crm_companies WHERE NOT archived AND NOT is_individual_contacts) c
   ),
   blocks AS (
@@ -55,6 +61,7 @@ const companyPairs = (limit: number) => sql`
   SELECT a_id, b_id, reason, sim FROM (
     SELECT DISTINCT ON (a_id, b_id) a_id, b_id, reason, rank, sim FROM pairs ORDER BY a_id, b_id, rank
   ) best
+  WHERE a_id IN (SELECT id FROM k WHERE hit) OR b_id IN (SELECT id FROM k WHERE hit)
   ORDER BY rank, sim DESC, a_id, b_id
   LIMIT ${limit}`;
 
@@ -62,9 +69,9 @@ const companyPairs = (limit: number) => sql`
  * Likely duplicate contacts among the listed ones: the same email, the same name at the same
  * company (or where one has none), or a similar name (≥ 0.6) with the same last name there.
  */
-const contactPairs = (limit: number) => sql`
+const contactPairs = ({ limit, q }: DuplicatesQuery) => sql`
   WITH k AS MATERIALIZED (
-    SELECT id, crm_company_id AS org, nullif(lower(btrim(email)), '') AS mail,
+    SELECT id, ${contains(q, sql`concat_ws(' ', first_name, last_name, email)`)} AS hit, crm_company_id AS org, nullif(lower(btrim(email)), '') AS mail,
            lower(btrim(concat_ws(' ', first_name, last_name))) AS full_name,
            regexp_replace(lower(concat(first_name, last_name)), '[^[:alnum:]]+', '', 'g') AS flat,
            lower(btrim(coalesce(last_name, ''))) AS block
@@ -88,8 +95,14 @@ const contactPairs = (limit: number) => sql`
   SELECT a_id, b_id, reason, sim FROM (
     SELECT DISTINCT ON (a_id, b_id) a_id, b_id, reason, rank, sim FROM pairs ORDER BY a_id, b_id, rank
   ) best
+  WHERE a_id IN (SELECT id FROM k WHERE hit) OR b_id IN (SELECT id FROM k WHERE hit)
   ORDER BY rank, sim DESC, a_id, b_id
   LIMIT ${limit}`;
+
+/** Whether `text` holds the search (any case, no wildcards); every record when there is none. */
+function contains(q: string | undefined, text: SQL) {
+  return q ? sql`strpos(lower(${text}), lower(${q})) > 0` : sql`true`;
+}
 
 const ownerName = sql.raw(
   `(SELECT coalesce(nullif(p.full_name, ''), p.email) FROM profiles p WHERE p.id = r.owner_user_id)`,
@@ -131,10 +144,19 @@ function details(entity: MergeEntity, ids: string[]) {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-async function findPairs(tx: Transaction, entity: MergeEntity, limit: number): Promise<DuplicatePair[]> {
+function olderFirst(a: DuplicateRecord, b: DuplicateRecord): [DuplicateRecord, DuplicateRecord] {
+  const order = a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  return order <= 0 ? [a, b] : [b, a];
+}
+
+async function findPairs(
+  tx: Transaction,
+  entity: MergeEntity,
+  query: DuplicatesQuery,
+): Promise<DuplicatePair[]> {
   const pairs = await queryRows<PairRow>(
     tx,
-    entity === 'company' ? companyPairs(limit) : contactPairs(limit),
+    entity === 'company' ? companyPairs(query) : contactPairs(query),
   );
   if (pairs.length === 0) return [];
   const ids = [...new Set(pairs.flatMap((p) => [p.a_id, p.b_id]))];
@@ -148,16 +170,19 @@ async function findPairs(tx: Transaction, entity: MergeEntity, limit: number): P
   return pairs.flatMap((p) => {
     const a = byId.get(p.a_id);
     const b = byId.get(p.b_id);
-    return a && b ? [{ reason: p.reason, similarity: Math.round(Number(p.sim) * 100) / 100, a, b }] : [];
+    if (!a || !b) return [];
+    // The older record first: it is usually the one people keep, and the order stays the same between visits.
+    const [first, second] = olderFirst(a, b);
+    return [{ reason: p.reason, similarity: Math.round(Number(p.sim) * 100) / 100, a: first, b: second }];
   });
 }
 
-/** GET /api/{companies,contacts}/duplicates: the likeliest pairs first (issue 24 item 6). */
+/** GET /api/{companies,contacts}/duplicates: the likeliest pairs first, optionally of a search (issue 24 item 6). */
 export function listDuplicates(
   db: Database,
   ctx: TenantContext,
   entity: MergeEntity,
-  limit: number,
+  query: DuplicatesQuery,
 ): Promise<DuplicatePair[]> {
-  return withTenant(db, ctx, (tx) => findPairs(tx, entity, limit));
+  return withTenant(db, ctx, (tx) => findPairs(tx, entity, query));
 }

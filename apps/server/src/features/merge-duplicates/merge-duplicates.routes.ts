@@ -36,13 +36,13 @@ export const mergeDuplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: requireAccess(section, 'read'),
         schema: {
           tags: ['merge-duplicates'],
-          summary: `Likely duplicate ${section}, the likeliest pairs first`,
+          summary: `Likely duplicate ${section}, the likeliest pairs first (q: of records matching a search)`,
           querystring: duplicatesQuerySchema,
           response: { 200: duplicatesResponseSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => ({
-        pairs: await listDuplicates(db, tenantOf(request), entity, request.query.limit),
+        pairs: await listDuplicates(db, tenantOf(request), entity, request.query),
       }),
     );
   }

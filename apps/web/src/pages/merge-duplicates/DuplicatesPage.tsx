@@ -1,11 +1,12 @@
 import { MERGE_DUPLICATES_COPY as C, type DuplicatePair, type MergeEntity } from '@northdesk/shared';
 import { CopyIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DuplicatesSearch } from '@/modules/merge-duplicates/components/DuplicatesSearch';
 import { MergeDialog } from '@/modules/merge-duplicates/components/MergeDialog';
-import { useDuplicates } from '@/modules/merge-duplicates/hooks/useDuplicates';
+import { DUPLICATES_PAGE_SIZE, useDuplicates } from '@/modules/merge-duplicates/hooks/useDuplicates';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
@@ -31,7 +32,13 @@ function RecordSummary({ entity, record }: { entity: MergeEntity; record: Duplic
 
 /** /companies/duplicates and /contacts/duplicates: likely duplicate pairs, each opening the merge dialog. */
 function DuplicatesList({ entity }: { entity: MergeEntity }) {
-  const duplicates = useDuplicates(entity);
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const duplicates = useDuplicates(entity, q);
+  const onSearch = useCallback(
+    (next: string) => setParams(next ? { q: next } : {}, { replace: true }),
+    [setParams],
+  );
   const [merging, setMerging] = useState<DuplicatePair | null>(null);
   const listPath = entity === 'company' ? '/companies' : '/contacts';
   return (
@@ -45,6 +52,7 @@ function DuplicatesList({ entity }: { entity: MergeEntity }) {
           </Button>
         }
       />
+      <DuplicatesSearch value={q} onSearch={onSearch} />
       {duplicates.isPending ? (
         <CenteredSpinner />
       ) : duplicates.isError ? (
@@ -53,28 +61,33 @@ function DuplicatesList({ entity }: { entity: MergeEntity }) {
         <Card>
           <CardContent className="flex items-center gap-3 py-8 text-muted-foreground">
             <CopyIcon aria-hidden="true" />
-            <p>{C.empty}</p>
+            <p>{q ? C.noMatches(q) : C.empty}</p>
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-3">
-          {duplicates.data.pairs.map((pair) => (
-            <li key={`${pair.a.id}-${pair.b.id}`} aria-label={C.pairLabel(pair.a.name, pair.b.name)}>
-              <Card>
-                <CardContent className="grid items-center gap-3 sm:grid-cols-[1fr_1fr_auto]">
-                  <RecordSummary entity={entity} record={pair.a} />
-                  <RecordSummary entity={entity} record={pair.b} />
-                  <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-                    <span className="rounded-md bg-muted px-2 py-1 text-xs">{C.reasons[pair.reason]}</span>
-                    <Button size="sm" onClick={() => setMerging(pair)}>
-                      {C.review}
-                    </Button>
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <>
+          {duplicates.data.pairs.length >= DUPLICATES_PAGE_SIZE ? (
+            <p className="mb-3 text-muted-foreground text-sm">{C.capped(duplicates.data.pairs.length)}</p>
+          ) : null}
+          <ul className="grid gap-3">
+            {duplicates.data.pairs.map((pair) => (
+              <li key={`${pair.a.id}-${pair.b.id}`} aria-label={C.pairLabel(pair.a.name, pair.b.name)}>
+                <Card>
+                  <CardContent className="grid items-center gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                    <RecordSummary entity={entity} record={pair.a} />
+                    <RecordSummary entity={entity} record={pair.b} />
+                    <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+                      <span className="rounded-md bg-muted px-2 py-1 text-xs">{C.reasons[pair.reason]}</span>
+                      <Button size="sm" onClick={() => setMerging(pair)}>
+                        {C.review}
+                      </Button>
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <MergeDialog entity={entity} pair={merging} onClose={() => setMerging(null)} />
     </PageContainer>

@@ -4,7 +4,7 @@ import {
   type MergeRequest,
   mergeResultSchema,
 } from '@northdesk/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export const MERGE_PATHS: Readonly<Record<MergeEntity, string>> = {
@@ -13,12 +13,22 @@ export const MERGE_PATHS: Readonly<Record<MergeEntity, string>> = {
 };
 const LIST_KEYS: Readonly<Record<MergeEntity, string>> = { company: 'companies', contact: 'contacts' };
 
-/** The likeliest duplicate pairs of a list (issue 24 item 6). */
-export function useDuplicates(entity: MergeEntity) {
+/** The most pairs the page asks for at once; past it, a person narrows the list by a search. */
+export const DUPLICATES_PAGE_SIZE = 50;
+
+/** The likeliest duplicate pairs of a list, or of the records matching `q` (issue 24 item 6). */
+export function useDuplicates(entity: MergeEntity, q: string) {
   return useQuery({
-    queryKey: ['duplicates', entity],
-    queryFn: ({ signal }) =>
-      apiFetch(`${MERGE_PATHS[entity]}/duplicates`, { schema: duplicatesResponseSchema, signal }),
+    queryKey: ['duplicates', entity, q],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ limit: String(DUPLICATES_PAGE_SIZE) });
+      if (q) query.set('q', q);
+      return apiFetch(`${MERGE_PATHS[entity]}/duplicates?${query}`, {
+        schema: duplicatesResponseSchema,
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
   });
 }
 
