@@ -11,8 +11,9 @@ import {
 import type { TenantContext } from '../../db/tenant.ts';
 import type { Transaction } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { OpLookups } from './op-lookups.ts';
 import { locationOfKind } from './warehouse-locations.service.ts';
-import { dec, type MoveInput, postMoves, qty, requireLocation, requireProduct } from './warehouse-queries.ts';
+import { dec, type MoveInput, postMoves, qty } from './warehouse-queries.ts';
 
 type Op<T extends WarehouseOpValues['type']> = Extract<WarehouseOpValues, { type: T }>;
 type Ctx = Required<TenantContext>;
@@ -38,10 +39,15 @@ export async function receivedOnOrder(tx: Transaction, orderId: string): Promise
   return new Map(rows.map((r) => [r.productId, r.received]));
 }
 
-export async function startReceipt(tx: Transaction, ctx: Ctx, op: Op<'receipt.start'>): Promise<OpOutcome> {
+export async function startReceipt(
+  tx: Transaction,
+  ctx: Ctx,
+  op: Op<'receipt.start'>,
+  look: OpLookups,
+): Promise<OpOutcome> {
   const [existing] = await tx.select({ id: receipts.id }).from(receipts).where(eq(receipts.id, op.receiptId));
   if (existing) return applied;
-  await requireLocation(tx, op.locationId);
+  await look.location(tx, op.locationId);
   let flag: string | null = null;
   let supplierId = op.supplierId ?? null;
   if (op.purchaseOrderId) {
@@ -64,6 +70,8 @@ export async function startReceipt(tx: Transaction, ctx: Ctx, op: Op<'receipt.st
     locationId: op.locationId,
     deliveryNote: op.deliveryNote,
     startedBy: ctx.userId,
+    // Ops share a transaction (now() is its start): the clock keeps receipts of one replay in order.
+    createdAt: sql`clock_timestamp()`,
   });
   if (op.purchaseOrderId) {
     // Expected: what is still to come after earlier receipts of the same order.
@@ -97,9 +105,10 @@ export async function changeReceiptLine(
   tx: Transaction,
   ctx: Ctx,
   op: Op<'receipt.scan'> | Op<'receipt.set'>,
+  look: OpLookups,
 ): Promise<OpOutcome> {
   const receipt = await lockedReceipt(tx, op.receiptId, 'share');
-  const product = await requireProduct(tx, op.productId);
+  const product = await look.product(tx, op.productId);
   if (receipt.status !== 'open') throw new FlaggedOp(C.receiptCompleted);
   if (product.archived) throw new FlaggedOp(C.productArchived);
   const reason = op.discrepancyReason;
@@ -154,10 +163,11 @@ export async function completeReceipt(
   tx: Transaction,
   ctx: Ctx,
   op: Op<'receipt.complete'>,
+  look: OpLookups,
 ): Promise<OpOutcome> {
   const receipt = await lockedReceipt(tx, op.receiptId, 'update');
   if (receipt.status !== 'open') throw new FlaggedOp(C.receiptCompleted);
-  const location = await requireLocation(tx, receipt.locationId);
+  const location = await look.location(tx, receipt.locationId);
   const quarantine = await locationOfKind(tx, location.warehouseId, 'quarantine');
   const [order] = receipt.purchaseOrderId
     ? await tx

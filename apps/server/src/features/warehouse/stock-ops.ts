@@ -4,18 +4,24 @@ import { receipts, stockCounts, stockMoves, unknownItems } from '../../db/schema
 import type { TenantContext } from '../../db/tenant.ts';
 import type { Transaction } from '../../db/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { OpLookups } from './op-lookups.ts';
 import { FlaggedOp, type OpOutcome } from './receipt-ops.ts';
-import { dec, postMoves, qty, requireLocation, requireProduct } from './warehouse-queries.ts';
+import { dec, postMoves, qty } from './warehouse-queries.ts';
 
 type Op<T extends WarehouseOpValues['type']> = Extract<WarehouseOpValues, { type: T }>;
 type Ctx = Required<TenantContext>;
 const applied: OpOutcome = { flag: null };
 
-export async function moveStock(tx: Transaction, ctx: Ctx, op: Op<'move'>): Promise<OpOutcome> {
+export async function moveStock(
+  tx: Transaction,
+  ctx: Ctx,
+  op: Op<'move'>,
+  look: OpLookups,
+): Promise<OpOutcome> {
   if (op.fromLocationId === op.toLocationId) throw new AppError('bad_request', C.sameLocation);
-  const product = await requireProduct(tx, op.productId);
-  await requireLocation(tx, op.fromLocationId);
-  await requireLocation(tx, op.toLocationId);
+  const product = await look.product(tx, op.productId);
+  await look.location(tx, op.fromLocationId);
+  await look.location(tx, op.toLocationId);
   if (product.archived) throw new FlaggedOp(C.productArchived);
   await postMoves(tx, ctx, [
     {
@@ -35,9 +41,14 @@ export async function moveStock(tx: Transaction, ctx: Ctx, op: Op<'move'>): Prom
  * offline and sent later is not confused by moves posted since), and the difference is posted now
  * as an adjustment in or out of the books, with the counter and the time.
  */
-export async function countStock(tx: Transaction, ctx: Ctx, op: Op<'count'>): Promise<OpOutcome> {
-  const product = await requireProduct(tx, op.productId);
-  const location = await requireLocation(tx, op.locationId);
+export async function countStock(
+  tx: Transaction,
+  ctx: Ctx,
+  op: Op<'count'>,
+  look: OpLookups,
+): Promise<OpOutcome> {
+  const product = await look.product(tx, op.productId);
+  const location = await look.location(tx, op.locationId);
   if (product.archived) throw new FlaggedOp(C.productArchived);
   const countedAt = new Date(Math.min(Date.parse(op.countedAt), Date.now()));
   const [books] = await tx
@@ -79,13 +90,18 @@ export async function countStock(tx: Transaction, ctx: Ctx, op: Op<'count'>): Pr
   return applied;
 }
 
-export async function reportUnknown(tx: Transaction, ctx: Ctx, op: Op<'unknown.create'>): Promise<OpOutcome> {
+export async function reportUnknown(
+  tx: Transaction,
+  ctx: Ctx,
+  op: Op<'unknown.create'>,
+  look: OpLookups,
+): Promise<OpOutcome> {
   const [existing] = await tx
     .select({ id: unknownItems.id })
     .from(unknownItems)
     .where(eq(unknownItems.id, op.unknownItemId));
   if (existing) return applied;
-  await requireLocation(tx, op.locationId);
+  await look.location(tx, op.locationId);
   if (op.receiptId) {
     const [receipt] = await tx
       .select({ id: receipts.id })
@@ -102,6 +118,8 @@ export async function reportUnknown(tx: Transaction, ctx: Ctx, op: Op<'unknown.c
     locationId: op.locationId,
     receiptId: op.receiptId ?? null,
     reportedBy: ctx.userId,
+    // Ops share a transaction (now() is its start): the clock keeps items of one replay in order.
+    createdAt: sql`clock_timestamp()`,
   });
   return applied;
 }

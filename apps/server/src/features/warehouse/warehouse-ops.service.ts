@@ -5,11 +5,13 @@ import {
   type OpStatus,
   type WarehouseOpValues,
 } from '@northdesk/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { warehouseOps } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
-import { AppError, forbidden, isUniqueViolation } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { OpLookups } from './op-lookups.ts';
 import {
   changeReceiptLine,
   completeReceipt,
@@ -22,91 +24,137 @@ import { userNames, withLedger } from './warehouse-queries.ts';
 
 type Ctx = Required<TenantContext>;
 
+/**
+ * Ops applied per transaction. A phone back online sends up to 500 at once: one transaction each
+ * was 500 commits (each a WAL flush on PostgreSQL) and ~12 statements an op; 50 keeps a chunk's
+ * hold on PGlite's one engine short (other requests wait behind it) while commits stay few.
+ */
+export const OPS_PER_TRANSACTION = 50;
+
 /** Ops that make a new record need the create level; the others change stock or a receipt (edit). */
 const CREATING = new Set<WarehouseOpValues['type']>(['receipt.start', 'unknown.create']);
 
-function run(tx: Transaction, ctx: Ctx, op: WarehouseOpValues): Promise<OpOutcome> {
+function run(tx: Transaction, ctx: Ctx, op: WarehouseOpValues, look: OpLookups): Promise<OpOutcome> {
   switch (op.type) {
     case 'move':
-      return moveStock(tx, ctx, op);
+      return moveStock(tx, ctx, op, look);
     case 'count':
-      return countStock(tx, ctx, op);
+      return countStock(tx, ctx, op, look);
     case 'receipt.start':
-      return startReceipt(tx, ctx, op);
+      return startReceipt(tx, ctx, op, look);
     case 'receipt.scan':
     case 'receipt.set':
-      return changeReceiptLine(tx, ctx, op);
+      return changeReceiptLine(tx, ctx, op, look);
     case 'receipt.complete':
-      return completeReceipt(tx, ctx, op);
+      return completeReceipt(tx, ctx, op, look);
     case 'unknown.create':
-      return reportUnknown(tx, ctx, op);
+      return reportUnknown(tx, ctx, op, look);
   }
 }
 
-async function priorAnswer(tx: Transaction, opId: string): Promise<OpResult | null> {
-  const [prior] = await tx.select().from(warehouseOps).where(eq(warehouseOps.opId, opId));
-  if (!prior) return null;
-  return { opId, status: prior.status as OpStatus, replayed: true, message: prior.message };
+/** The first answers to the ops of this chunk received before (by this request or an earlier one). */
+async function priorAnswers(tx: Transaction, opIds: string[]): Promise<Map<string, OpResult>> {
+  const rows = await tx
+    .select({ opId: warehouseOps.opId, status: warehouseOps.status, message: warehouseOps.message })
+    .from(warehouseOps)
+    .where(inArray(warehouseOps.opId, [...new Set(opIds)]));
+  return new Map(
+    rows.map((r) => [
+      r.opId,
+      { opId: r.opId, status: r.status as OpStatus, replayed: true, message: r.message },
+    ]),
+  );
 }
+
+type ChunkOutcome = { results: OpResult[]; stop: { error: AppError; at: number } | null };
 
 /**
- * One op, exactly once: it is applied and its id written to the op table in one transaction, so
- * a replay finds the id and gets the first answer back. The same op sent twice at once: the second
- * insert of the id waits for the first transaction, fails on the key when it commits, and rolls
- * its own work back, answering as a replay. An op that cannot be applied as sent is kept as
- * flagged, its partial work rolled back to a savepoint.
+ * One chunk of a batch in one transaction, each op exactly once. Each op runs under its own
+ * savepoint: one that cannot be applied as sent (FlaggedOp) has its partial work rolled back and
+ * is kept as flagged, alone; one naming a record the tenant does not have, or one the user may not
+ * do, is rolled back and ends the chunk there, the ops before it committed. The op ids are written
+ * with the work, in one statement at the end: a replay finds them and gets the first answers back.
+ * The same op sent twice at once: the second insert of its id waits for the first transaction and
+ * fails on the key when it commits; withLedger then reruns the chunk, which finds the id.
  */
-async function applyOne(db: Database, ctx: Ctx, op: WarehouseOpValues): Promise<OpResult> {
-  try {
-    return await withLedger(db, ctx, async (tx) => {
-      const prior = await priorAnswer(tx, op.opId);
-      if (prior) return prior;
-      let flag: string | null;
-      try {
-        flag = (await tx.transaction((savepoint) => run(savepoint, ctx, op))).flag;
-      } catch (error) {
-        if (!(error instanceof FlaggedOp)) throw error;
-        flag = error.message;
-      }
-      await tx.insert(warehouseOps).values({
-        companyId: ctx.companyId,
-        opId: op.opId,
-        type: op.type,
-        status: flag === null ? 'applied' : 'flagged',
-        message: flag,
-        payload: op,
-        userId: ctx.userId,
-      });
-      return { opId: op.opId, status: flag === null ? 'applied' : 'flagged', replayed: false, message: flag };
+async function applyChunk(
+  tx: Transaction,
+  ctx: Ctx,
+  ops: readonly WarehouseOpValues[],
+  canCreate: boolean,
+): Promise<ChunkOutcome> {
+  const known = await priorAnswers(
+    tx,
+    ops.map((op) => op.opId),
+  );
+  const look = new OpLookups();
+  await look.load(
+    tx,
+    ops.filter((op) => !known.has(op.opId)),
+  );
+  const results: OpResult[] = [];
+  const recorded: PgInsertValue<typeof warehouseOps>[] = [];
+  let stop: ChunkOutcome['stop'] = null;
+  for (const [at, op] of ops.entries()) {
+    if (CREATING.has(op.type) && !canCreate) {
+      stop = { error: forbidden(accessDeniedMessage('create', 'Inventory')), at };
+      break;
+    }
+    const prior = known.get(op.opId);
+    if (prior) {
+      results.push(prior);
+      continue;
+    }
+    let flag: string | null;
+    try {
+      flag = (await tx.transaction((savepoint) => run(savepoint, ctx, op, look))).flag;
+    } catch (error) {
+      if (error instanceof FlaggedOp) flag = error.message;
+      else if (error instanceof AppError) {
+        stop = { error, at };
+        break;
+      } else throw error;
+    }
+    const status: OpStatus = flag === null ? 'applied' : 'flagged';
+    recorded.push({
+      companyId: ctx.companyId,
+      opId: op.opId,
+      type: op.type,
+      status,
+      message: flag,
+      payload: op,
+      userId: ctx.userId,
+      // Recorded together at the end: each a microsecond after the one before, so lists keep their order.
+      createdAt: sql`clock_timestamp() + ${recorded.length} * interval '1 microsecond'`,
     });
-  } catch (error) {
-    if (!isUniqueViolation(error, 'warehouse_ops_company_id_op_id_pk')) throw error;
-    const prior = await withTenant(db, ctx, (tx) => priorAnswer(tx, op.opId));
-    if (!prior) throw error;
-    return prior;
+    results.push({ opId: op.opId, status, replayed: false, message: flag });
+    // The same op twice in one batch: the second is a replay of the first.
+    known.set(op.opId, { opId: op.opId, status, replayed: true, message: flag });
   }
+  if (recorded.length > 0) await tx.insert(warehouseOps).values(recorded);
+  return { results, stop };
 }
 
 export const warehouseOpsService = {
   /**
-   * Applies a batch in order, each op in its own transaction. An op naming a record this tenant
-   * does not have (404), or one the user may not do (403), stops the batch with that answer and
-   * names the op (fields.opId): the ops before it are applied, and the outbox resends the rest.
+   * Applies a batch in order, OPS_PER_TRANSACTION ops a transaction. An op naming a record this
+   * tenant does not have (404), or one the user may not do (403), stops the batch with that answer
+   * and names the op (fields.opId, index): the ops before it are applied, and the outbox resends
+   * the rest. Any other failure rolls back the chunk it happened in; the chunks before it stay.
    */
   async apply(db: Database, ctx: Ctx, ops: WarehouseOpValues[], canCreate: boolean): Promise<OpResult[]> {
     const results: OpResult[] = [];
-    for (const [index, op] of ops.entries()) {
-      try {
-        if (CREATING.has(op.type) && !canCreate) throw forbidden(accessDeniedMessage('create', 'Inventory'));
-        results.push(await applyOne(db, ctx, op));
-      } catch (error) {
-        if (error instanceof AppError)
-          throw new AppError(error.code, error.message, {
-            ...error.fields,
-            opId: op.opId,
-            index: String(index),
-          });
-        throw error;
+    for (let start = 0; start < ops.length; start += OPS_PER_TRANSACTION) {
+      const chunk = ops.slice(start, start + OPS_PER_TRANSACTION);
+      const outcome = await withLedger(db, ctx, (tx) => applyChunk(tx, ctx, chunk, canCreate));
+      results.push(...outcome.results);
+      if (outcome.stop) {
+        const { error, at } = outcome.stop;
+        throw new AppError(error.code, error.message, {
+          ...error.fields,
+          opId: chunk[at]?.opId ?? '',
+          index: String(start + at),
+        });
       }
     }
     return results;

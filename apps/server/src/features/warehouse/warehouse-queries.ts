@@ -76,8 +76,11 @@ export async function postMoves(tx: Transaction, ctx: TenantContext, moves: Move
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);
-/** Records made under an id from the phone: one made meanwhile by another request is found on the rerun. */
-const CLIENT_ID_KEYS = new Set(['receipts_pkey', 'unknown_items_pkey']);
+/**
+ * Records made under an id from the phone (and the op ids themselves): one made meanwhile by
+ * another request is found on the rerun.
+ */
+const CLIENT_ID_KEYS = new Set(['receipts_pkey', 'unknown_items_pkey', 'warehouse_ops_company_id_op_id_pk']);
 
 function isRetryable(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
