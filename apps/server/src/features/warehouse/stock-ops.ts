@@ -6,34 +6,31 @@ import type { Transaction } from '../../db/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { OpLookups } from './op-lookups.ts';
 import { FlaggedOp, type OpOutcome } from './receipt-ops.ts';
-import { dec, postMoves, qty } from './warehouse-queries.ts';
+import { dec, type MoveInput, postMoves, qty } from './warehouse-queries.ts';
 
 type Op<T extends WarehouseOpValues['type']> = Extract<WarehouseOpValues, { type: T }>;
 type Ctx = Required<TenantContext>;
 const applied: OpOutcome = { flag: null };
 
-export async function moveStock(
-  tx: Transaction,
-  ctx: Ctx,
-  op: Op<'move'>,
-  look: OpLookups,
-): Promise<OpOutcome> {
+/**
+ * A move, checked: the ledger row it is to write. It reads nothing but the products and locations
+ * the replay has loaded, and writes nothing itself, so a run of moves in a replay is written in one
+ * statement (warehouse-ops.service.ts) and a bad one is refused before anything of it is written.
+ */
+export async function checkedMove(tx: Transaction, op: Op<'move'>, look: OpLookups): Promise<MoveInput> {
   if (op.fromLocationId === op.toLocationId) throw new AppError('bad_request', C.sameLocation);
   const product = await look.product(tx, op.productId);
   await look.location(tx, op.fromLocationId);
   await look.location(tx, op.toLocationId);
   if (product.archived) throw new FlaggedOp(C.productArchived);
-  await postMoves(tx, ctx, [
-    {
-      productId: op.productId,
-      fromLocationId: op.fromLocationId,
-      toLocationId: op.toLocationId,
-      quantity: op.quantity,
-      reason: 'move',
-      opId: op.opId,
-    },
-  ]);
-  return applied;
+  return {
+    productId: op.productId,
+    fromLocationId: op.fromLocationId,
+    toLocationId: op.toLocationId,
+    quantity: op.quantity,
+    reason: 'move',
+    opId: op.opId,
+  };
 }
 
 /**

@@ -19,8 +19,8 @@ import {
   type OpOutcome,
   startReceipt,
 } from './receipt-ops.ts';
-import { countStock, moveStock, reportUnknown } from './stock-ops.ts';
-import { userNames, withLedger } from './warehouse-queries.ts';
+import { checkedMove, countStock, reportUnknown } from './stock-ops.ts';
+import { type MoveInput, postMoves, userNames, withLedger } from './warehouse-queries.ts';
 
 type Ctx = Required<TenantContext>;
 
@@ -34,10 +34,11 @@ export const OPS_PER_TRANSACTION = 50;
 /** Ops that make a new record need the create level; the others change stock or a receipt (edit). */
 const CREATING = new Set<WarehouseOpValues['type']>(['receipt.start', 'unknown.create']);
 
-function run(tx: Transaction, ctx: Ctx, op: WarehouseOpValues, look: OpLookups): Promise<OpOutcome> {
+/** The ops that read or write more than a move: each runs under its own savepoint. */
+type WritingOp = Exclude<WarehouseOpValues, { type: 'move' }>;
+
+function run(tx: Transaction, ctx: Ctx, op: WritingOp, look: OpLookups): Promise<OpOutcome> {
   switch (op.type) {
-    case 'move':
-      return moveStock(tx, ctx, op, look);
     case 'count':
       return countStock(tx, ctx, op, look);
     case 'receipt.start':
@@ -72,10 +73,13 @@ type ChunkOutcome = { results: OpResult[]; stop: { error: AppError; at: number }
  * One chunk of a batch in one transaction, each op exactly once. Each op runs under its own
  * savepoint: one that cannot be applied as sent (FlaggedOp) has its partial work rolled back and
  * is kept as flagged, alone; one naming a record the tenant does not have, or one the user may not
- * do, is rolled back and ends the chunk there, the ops before it committed. The op ids are written
- * with the work, in one statement at the end: a replay finds them and gets the first answers back.
- * The same op sent twice at once: the second insert of its id waits for the first transaction and
- * fails on the key when it commits; withLedger then reruns the chunk, which finds the id.
+ * do, is rolled back and ends the chunk there, the ops before it committed. Moves are checked in
+ * memory and have no partial work: they need no savepoint, and a run of them is written as one
+ * statement, before the next other op (a count reads the ledger) and at the end. The op ids are
+ * written with the work, in one statement at the end: a replay finds them and gets the first
+ * answers back. The same op sent twice at once: the second insert of its id waits for the first
+ * transaction and fails on the key when it commits; withLedger then reruns the chunk, which finds
+ * the id.
  */
 async function applyChunk(
   tx: Transaction,
@@ -94,6 +98,10 @@ async function applyChunk(
   );
   const results: OpResult[] = [];
   const recorded: PgInsertValue<typeof warehouseOps>[] = [];
+  const moves: MoveInput[] = [];
+  const writeMoves = async () => {
+    if (moves.length > 0) await postMoves(tx, ctx, moves.splice(0));
+  };
   let stop: ChunkOutcome['stop'] = null;
   for (const [at, op] of ops.entries()) {
     if (CREATING.has(op.type) && !canCreate) {
@@ -105,9 +113,13 @@ async function applyChunk(
       results.push(prior);
       continue;
     }
-    let flag: string | null;
+    let flag: string | null = null;
     try {
-      flag = (await tx.transaction((savepoint) => run(savepoint, ctx, op, look))).flag;
+      if (op.type === 'move') moves.push(await checkedMove(tx, op, look));
+      else {
+        await writeMoves();
+        flag = (await tx.transaction((savepoint) => run(savepoint, ctx, op, look))).flag;
+      }
     } catch (error) {
       if (error instanceof FlaggedOp) flag = error.message;
       else if (error instanceof AppError) {
@@ -131,6 +143,7 @@ async function applyChunk(
     // The same op twice in one batch: the second is a replay of the first.
     known.set(op.opId, { opId: op.opId, status, replayed: true, message: flag });
   }
+  await writeMoves();
   if (recorded.length > 0) await tx.insert(warehouseOps).values(recorded);
   return { results, stop };
 }
