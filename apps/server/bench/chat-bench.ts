@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { createTenantCompany } from '../src/features/settings/tenants/tenants.service.ts';
 import { createUser } from '../src/features/settings/users/user-accounts.service.ts';
-import { benchSlackFanOut, type SlackFanOutRow } from './chat-slack-bench.ts';
+import {
+  benchSlackFanOut,
+  REMOVAL_TARGET_MS,
+  removalMet,
+  type SlackFanOutRow,
+  type SlackRemovalRow,
+} from './chat-slack-bench.ts';
 import { type ChatClientsResult, type ChatClientUser, runChatClients } from './support/chat-clients.ts';
 import { type ChatCluster, signInAs, startChatCluster } from './support/chat-nodes.ts';
 import { summarize } from './support/latency.ts';
@@ -84,11 +90,14 @@ async function prepare(cluster: ChatCluster) {
   return { users, members, tenant };
 }
 
-async function benchEngine(engine: string): Promise<{ runs: RunRow[]; slack: SlackFanOutRow[] }> {
+async function benchEngine(
+  engine: string,
+): Promise<{ runs: RunRow[]; slack: SlackFanOutRow[]; removal: SlackRemovalRow | null }> {
   const cluster = await startChatCluster(engine);
   log(`\n${cluster.label}`);
   const runs: RunRow[] = [];
   let slack: SlackFanOutRow[] = [];
+  let removal: SlackRemovalRow | null = null;
   try {
     const prepared = performance.now();
     const { users, members } = await prepare(cluster);
@@ -109,11 +118,12 @@ async function benchEngine(engine: string): Promise<{ runs: RunRow[]; slack: Sla
       );
       runs.push({ engine: cluster.label, run, result, load });
     }
-    if (engine === 'postgres' && process.env.BENCH_CHAT_SLACK !== '0') slack = await benchSlackFanOut();
+    if (engine === 'postgres' && process.env.BENCH_CHAT_SLACK !== '0')
+      ({ rows: slack, removal } = await benchSlackFanOut());
   } finally {
     await cluster.close();
   }
-  return { runs, slack };
+  return { runs, slack, removal };
 }
 
 const median = (values: number[]) => {
@@ -123,7 +133,7 @@ const median = (values: number[]) => {
 };
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-function printResults(runs: RunRow[], slack: SlackFanOutRow[]): void {
+function printResults(runs: RunRow[], slack: SlackFanOutRow[], removal: SlackRemovalRow | null): void {
   log(
     `\nDelivery: ${USERS} users, ${CHANNELS} channels, a post every ${INTERVAL_MS / 1000} s each for ${DURATION_MS / 1000} s`,
   );
@@ -177,6 +187,14 @@ function printResults(runs: RunRow[], slack: SlackFanOutRow[]): void {
       `  Slack: every window shown every message posted in Slack: ${verdict(slack.every((r) => r.missed === 0))}`,
     );
   }
+  if (removal) {
+    log(
+      `\nSlack private channel: one of ${removal.windows} watchers removed in Slack half-way (members checks only, no events)`,
+    );
+    log(
+      `  removed person: ${removal.leakedAfterRemoval} later messages reached them, the last posted ${(removal.lastLeakMs / 1000).toFixed(1)} s after the removal (target ≤ ${REMOVAL_TARGET_MS / 1000} s, hard bound 60 s); the others missed ${removal.missed}; members checks busiest minute ${removal.membersMaxPerMinute} of ${removal.membersLimit}, history ${removal.historyMaxPerMinute} of ${removal.historyLimit}, 429s ${removal.rateLimited}: ${verdict(removalMet(removal))}`,
+    );
+  }
   const load = os
     .loadavg()
     .map((l) => l.toFixed(1))
@@ -188,12 +206,14 @@ export async function benchChat(): Promise<void> {
   const started = performance.now();
   const runs: RunRow[] = [];
   const slack: SlackFanOutRow[] = [];
+  let removal: SlackRemovalRow | null = null;
   for (const engine of ENGINES) {
     const result = await benchEngine(engine);
     runs.push(...result.runs);
     slack.push(...result.slack);
+    removal = result.removal ?? removal;
   }
-  printResults(runs, slack);
+  printResults(runs, slack, removal);
   log(`total ${seconds(started)}`);
 }
 

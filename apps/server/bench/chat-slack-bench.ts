@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { SLACK_ACCESS_REFRESH_MS, SLACK_ACCESS_TTL_MS } from '../src/features/chat/slack/slack-access.ts';
 import { createTenantCompany } from '../src/features/settings/tenants/tenants.service.ts';
 import { createUser } from '../src/features/settings/users/user-accounts.service.ts';
 import {
@@ -19,11 +20,35 @@ import { log, PASSWORD } from './support/list-bench.ts';
  * event carries (reading what is newer through our API only when the event says `truncated`).
  * Target: Slack's busiest minute under its tier limit, for 1 window as for 50, and every window
  * shown every message. The windows run in this process: Slack's request counts are measured here.
+ * Then a private channel (slack-access.ts): every window on #leadership, one person removed from it
+ * in Slack half-way through (no Slack events configured: the poller's members checks alone), and
+ * how long after the removal that person's window still got messages (target: within the refresh
+ * interval plus a few cycles, never past the 60 s TTL), the others missing none, and the members
+ * checks' own rate under their tier.
  */
 
 const WINDOWS = (process.env.BENCH_CHAT_SLACK_WINDOWS ?? '1,10,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_CHAT_SLACK_SECONDS ?? 60);
 const HISTORY = 'conversations.history';
+const MEMBERS = 'conversations.members';
+/** A removed person's last delivery may follow the removal by the refresh interval and a few 3 s cycles. */
+export const REMOVAL_TARGET_MS = SLACK_ACCESS_REFRESH_MS + 10_000;
+
+export type SlackRemovalRow = {
+  windows: number;
+  posted: number;
+  /** Posted after the removal and still shown to the removed person; the latest of them, ms after it. */
+  leakedAfterRemoval: number;
+  lastLeakMs: number;
+  /** (message, window) pairs the people still in the channel did not see. */
+  missed: number;
+  membersCalls: number;
+  membersMaxPerMinute: number;
+  membersLimit: number;
+  historyMaxPerMinute: number;
+  historyLimit: number;
+  rateLimited: number;
+};
 
 export type SlackFanOutRow = {
   windows: number;
@@ -68,6 +93,7 @@ async function openWindow(person: Person, channel: string) {
   const shown = new Set<string>();
   const add = (messages: { ts: string; text: string }[]) => {
     for (const m of messages) {
+      if (shown.has(m.text)) continue;
       shown.add(m.text);
       if (!newest || Number(m.ts) > Number(newest)) newest = m.ts;
     }
@@ -122,12 +148,74 @@ async function openWindow(person: Person, channel: string) {
   };
 }
 
-export async function benchSlackFanOut(): Promise<SlackFanOutRow[]> {
+/** The private-channel round: all windows on #leadership, `removed` taken out of it half-way. */
+async function removalRound(
+  fake: Awaited<ReturnType<typeof startFakeSlack>>,
+  sample: ReturnType<typeof seedSlackSample>,
+  people: Person[],
+  removed: Person,
+): Promise<SlackRemovalRow> {
+  const channel = sample.leadership.id;
+  fake.resetStats();
+  const opened = await Promise.allSettled(people.map((p) => openWindow(p, channel)));
+  const open = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+  if (open.length < people.length) {
+    // Close what did open (their event streams would keep the nodes from closing), then say why.
+    for (const window of open) window.close();
+    const failure = opened.find((o) => o.status === 'rejected');
+    throw new Error(
+      `private round: ${people.length - open.length} windows failed to open: ${String(failure && 'reason' in failure ? failure.reason : '')}`,
+    );
+  }
+  const removedWindow = open[people.indexOf(removed)];
+  const posts: { text: string; at: number }[] = [];
+  const poster = setInterval(() => {
+    const text = `Private ${posts.length}`;
+    posts.push({ text, at: Date.now() });
+    fake.store.post(channel, { user: sample.grace.id, text });
+  }, 2_000);
+  await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
+  const removedAt = Date.now();
+  fake.store.removeMember(channel, sample.ada.id);
+  await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
+  clearInterval(poster);
+  await new Promise((r) => setTimeout(r, 5_000));
+  for (const window of open) window.close();
+  const leaked = posts.filter((p) => p.at > removedAt && removedWindow?.shows(p.text));
+  const others = open.filter((w) => w !== removedWindow);
+  return {
+    windows: people.length,
+    posted: posts.length,
+    leakedAfterRemoval: leaked.length,
+    lastLeakMs: leaked.reduce((max, p) => Math.max(max, p.at - removedAt), 0),
+    missed: others.reduce((sum, w) => sum + posts.filter((p) => !w.shows(p.text)).length, 0),
+    membersCalls: fake.stats.byMethod[MEMBERS] ?? 0,
+    membersMaxPerMinute: fake.stats.maxPerMinute[MEMBERS] ?? 0,
+    membersLimit: SLACK_TIER_LIMITS[MEMBERS] ?? 0,
+    historyMaxPerMinute: fake.stats.maxPerMinute[HISTORY] ?? 0,
+    historyLimit: SLACK_TIER_LIMITS[HISTORY] ?? 0,
+    rateLimited: fake.stats.rateLimited,
+  };
+}
+
+export const removalMet = (row: SlackRemovalRow) =>
+  row.lastLeakMs <= REMOVAL_TARGET_MS &&
+  row.lastLeakMs < SLACK_ACCESS_TTL_MS &&
+  row.missed === 0 &&
+  row.membersMaxPerMinute < row.membersLimit &&
+  row.historyMaxPerMinute < row.historyLimit &&
+  row.rateLimited === 0;
+
+export async function benchSlackFanOut(): Promise<{
+  rows: SlackFanOutRow[];
+  removal: SlackRemovalRow | null;
+}> {
   const store = createFakeSlackStore();
   const sample = seedSlackSample(store);
   const fake = await startFakeSlack({ store, rateLimits: true });
   const cluster = await startChatCluster('postgres', { SLACK_API_URL: fake.url });
   const rows: SlackFanOutRow[] = [];
+  let removal: SlackRemovalRow | null = null;
   try {
     const [first] = cluster.nodes;
     if (!first) throw new Error('no node');
@@ -154,7 +242,12 @@ export async function benchSlackFanOut(): Promise<SlackFanOutRow[]> {
       method: 'PUT',
       body: JSON.stringify({ clientId: store.app.clientId, clientSecret: store.app.clientSecret }),
     });
-    for (const person of people) await connectSlack(person, fake.url);
+    // The last person is Ada in Slack (the others Grace): the one removed from #leadership later.
+    for (const person of people) {
+      if (person === people.at(-1)) fake.authorizeAs(sample.ada.id);
+      await connectSlack(person, fake.url);
+    }
+    fake.authorizeAs(null);
     log(`  Slack: ${people.length} people connected to the fake Slack`);
 
     for (const windows of WINDOWS) {
@@ -188,9 +281,16 @@ export async function benchSlackFanOut(): Promise<SlackFanOutRow[]> {
       // Nobody watching: let the poller stop before the next round.
       await new Promise((r) => setTimeout(r, 2_000));
     }
+    const removed = people.at(-1);
+    if (removed && process.env.BENCH_CHAT_SLACK_PRIVATE !== '0') {
+      removal = await removalRound(fake, sample, people, removed);
+      log(
+        `  Slack, private channel, ${removal.windows} windows, one person removed half-way: ${removal.leakedAfterRemoval} messages posted after the removal still reached them (the last ${(removal.lastLeakMs / 1000).toFixed(1)} s after it; target ≤ ${REMOVAL_TARGET_MS / 1000} s); the others missed ${removal.missed}; members checks ${removal.membersCalls} (busiest minute ${removal.membersMaxPerMinute} of ${removal.membersLimit}), history busiest minute ${removal.historyMaxPerMinute} of ${removal.historyLimit}, ${removal.rateLimited} answered 429`,
+      );
+    }
   } finally {
     await cluster.close();
     await fake.close();
   }
-  return rows;
+  return { rows, removal };
 }

@@ -109,16 +109,17 @@ async function watch(deps: Deps, ctx: Ctx, channelId: string) {
   );
 }
 
-/** Which workspace this person's Slack is (cache and rate-limit key). */
-async function teamIdOf(deps: Deps, ctx: Ctx): Promise<string> {
+/** Which workspace this person's Slack is (cache and rate-limit key), and who they are there. */
+async function slackIdentityOf(deps: Deps, ctx: Ctx): Promise<{ teamId: string; slackUserId: string }> {
   const [mapping] = await withTenant(deps.database.db, ctx, (tx) =>
     tx
-      .select({ teamId: slackUserMappings.teamId })
+      .select({ teamId: slackUserMappings.teamId, slackUserId: slackUserMappings.slackUserId })
       .from(slackUserMappings)
       .where(eq(slackUserMappings.userId, ctx.userId)),
   );
-  return mapping?.teamId ?? '';
+  return { teamId: mapping?.teamId ?? '', slackUserId: mapping?.slackUserId ?? '' };
 }
+const teamIdOf = async (deps: Deps, ctx: Ctx) => (await slackIdentityOf(deps, ctx)).teamId;
 
 /** Channels Slack has since refused me (slack-access.ts), with when it did. */
 async function revokedChannels(deps: Deps, ctx: Ctx): Promise<Map<string, number>> {
@@ -194,7 +195,7 @@ export const slackChatService = {
     channelId: string,
     oldest?: string,
   ): Promise<{ messages: SlackMessageItem[]; hasMore: boolean }> {
-    const teamId = await teamIdOf(deps, ctx);
+    const { teamId, slackUserId } = await slackIdentityOf(deps, ctx);
     const teamKey = `${ctx.companyId}:${teamId}`;
     const where = { companyId: ctx.companyId, teamId, channelId };
     try {
@@ -202,14 +203,14 @@ export const slackChatService = {
         read: await sharedRead(
           deps,
           token,
-          { teamKey, companyId: ctx.companyId, teamId, userId: ctx.userId },
+          { teamKey, companyId: ctx.companyId, teamId, userId: ctx.userId, slackUserId },
           channelId,
           oldest,
         ),
         users: await usersOf(deps, token, teamKey),
       }));
-      // My own token just read it: Slack confirmed my access (the poller may deliver to me).
-      if (read.own) await confirmSlackAccess(deps, where, [ctx.userId], read.restricted);
+      // Slack just let me read it (my own read, or a member list naming me): the poller may deliver to me.
+      if (read.confirmed) await confirmSlackAccess(deps, where, [ctx.userId], read.restricted);
       await watch(deps, ctx, channelId);
       return {
         messages: read.messages

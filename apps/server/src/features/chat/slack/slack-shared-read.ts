@@ -17,15 +17,27 @@ import { noteSlackRateLimit, slackRateLimitWait } from './slack-rate-limit.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database'>;
 type Read = { at: number; messages: SlackMessage[]; hasMore: boolean };
-/** Whose read this is: the workspace (`company:team`, and its parts) and our user. */
-export type SlackReader = { teamKey: string; companyId: string; teamId: string; userId: string };
-/** A read, whether it was this person's own (Slack just let them read) and the channel's kind. */
-export type SharedRead = Omit<Read, 'at'> & { own: boolean; restricted: boolean };
+/** Whose read this is: the workspace (`company:team`, and its parts), our user and theirs in Slack. */
+export type SlackReader = {
+  teamKey: string;
+  companyId: string;
+  teamId: string;
+  userId: string;
+  slackUserId: string;
+};
+/**
+ * A read; `confirmed`: Slack itself just let this person read the channel (their own read, or a
+ * member list naming them), so their access may be recorded; and whether the channel is private.
+ */
+export type SharedRead = Omit<Read, 'at'> & { confirmed: boolean; restricted: boolean };
 
 const HISTORY_TTL_MS = 3_000;
 const KNOWN_MS = 10 * 60_000;
 const historyCache = new Map<string, Read>();
 const inFlight = new Map<string, Promise<Read>>();
+/** `team:channel` → who is in it (conversations.members), in flight or under 3 s old. */
+const membersCache = new Map<string, { at: number; members: Set<string> }>();
+const membersInFlight = new Map<string, Promise<Set<string>>>();
 /** `team:channel` → private or not, as a channel list or conversations.info said. */
 const privacy = new Map<string, { at: number; isPrivate: boolean }>();
 
@@ -72,6 +84,32 @@ async function restrictedOf(
   }
 }
 
+/**
+ * Who is in a private channel, asked once for every window on this node opening it within 3 s
+ * (conversations.members, Tier 4, with the first asker's token): a list Slack gave a member names
+ * everyone who may read, so fifty people opening a private channel cost one members call and one
+ * history read, not fifty reads. Null when the asker was refused (they are not in it) or Slack
+ * would not say: then each person's own read decides.
+ */
+async function sharedMembers(deps: Deps, token: string, who: SlackReader, channelId: string) {
+  const key = `${who.teamKey}:${channelId}`;
+  const cached = membersCache.get(key);
+  if (cached && Date.now() - cached.at < HISTORY_TTL_MS) return cached.members;
+  let pending = membersInFlight.get(key);
+  if (!pending) {
+    pending = guarded(who.teamKey, () => slackClientOf(deps).members(token, channelId));
+    membersInFlight.set(key, pending);
+    const mine = pending;
+    void mine
+      .then((members) => membersCache.set(key, { at: Date.now(), members }))
+      .catch(() => undefined)
+      .finally(() => {
+        if (membersInFlight.get(key) === mine) membersInFlight.delete(key);
+      });
+  }
+  return pending.catch(() => null);
+}
+
 /** The channel's newest 50 (or, with `oldest`, what is newer), as few times as Slack must be asked. */
 export async function sharedRead(
   deps: Deps,
@@ -86,12 +124,18 @@ export async function sharedRead(
   const fresh = (read: Read | undefined) => read && Date.now() - read.at < HISTORY_TTL_MS;
   const rows = await slackAccessRows(deps, { ...who, channelId });
   const restricted = await restrictedOf(deps, token, who, channelId, rows);
-  // Someone else's read answers this person only if they may read the channel themselves.
-  const shared = !restricted || isCurrent(rows.get(who.userId));
+  // Someone else's read answers this person only if they may read the channel themselves: Slack
+  // confirmed them lately, or a member list just named them.
+  let shared = !restricted || isCurrent(rows.get(who.userId));
+  let listed = false;
+  if (!shared && who.slackUserId) {
+    listed = Boolean((await sharedMembers(deps, token, who, channelId))?.has(who.slackUserId));
+    shared = listed;
+  }
   const answer = (read: Omit<Read, 'at'>, own: boolean): SharedRead => ({
     messages: read.messages,
     hasMore: read.hasMore,
-    own,
+    confirmed: own || listed,
     restricted,
   });
   // Read after the awaits: another window's read may have landed meanwhile.
