@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { type LoopbackProxy, startLoopbackProxy } from '../test/support/cluster/loopback-proxy.ts';
 import { freePort, type NodeProcess, startNodeProcess } from '../test/support/cluster/node-processes.ts';
 import { type LoadResult, runLoad } from './support/load-run.ts';
+import { LOAD_METRICS_TOKEN, type NodeFigures, nodeFiguresAround } from './support/load-server-metrics.ts';
 import {
   LOAD_AUTH_SECRET,
   type LoadUser,
@@ -45,18 +46,34 @@ const nodeEnv = (appUrl: string, extra: Record<string, string>) => ({
   APP_URL: appUrl,
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',
+  METRICS_TOKEN: LOAD_METRICS_TOKEN,
   ...extra,
 });
 
 const results: { label: string; result: LoadResult }[] = [];
 
-function print(label: string, r: LoadResult) {
+type Measured = { result: LoadResult; nodes: NodeFigures[]; loadProcessLag: { p99: number; max: number } };
+
+function print(label: string, { result: r, nodes, loadProcessLag }: Measured) {
   const ms = (n: number) => `${Math.round(n)} ms`;
-  console.log(`\n${label}: ${USERS} users, ${r.seconds.toFixed(0)} s, load average ${r.load}`);
+  const limit = process.env.MAX_IN_FLIGHT_REQUESTS
+    ? `, MAX_IN_FLIGHT_REQUESTS=${process.env.MAX_IN_FLIGHT_REQUESTS}`
+    : '';
+  console.log(`\n${label}: ${USERS} users, ${r.seconds.toFixed(0)} s${limit}, load average ${r.load}`);
   console.log(
     `  ${r.requests} requests, ${r.throughput.toFixed(1)} req/s; p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}; over 5 s: ${r.over5s}`,
   );
-  console.log(`  errors: ${r.errors}; streams open: ${r.streamsOpen}/${USERS}`);
+  console.log(
+    `  errors: ${r.errors} (${r.shed} of them 503 + Retry-After, shed); p95 of the answers not shed ${ms(r.servedP95)}; streams open: ${r.streamsOpen}/${USERS}`,
+  );
+  nodes.forEach((n, i) =>
+    console.log(
+      `  node ${i + 1} (its own view, first hook to answer): ${n.requests} API requests, ${n.refused} × 503; p50 ≤ ${ms(n.p50)}, p95 ≤ ${ms(n.p95)}; event-loop delay p99 ${ms(n.lagP99)}, max ${ms(n.lagMax)}`,
+    ),
+  );
+  console.log(
+    `  load process (users + proxy) event-loop delay: p99 ${ms(loadProcessLag.p99)}, max ${ms(loadProcessLag.max)}`,
+  );
   for (const [kind, n] of Object.entries(r.errorKinds).slice(0, 8)) console.log(`    ${n} × ${kind}`);
   console.log(
     `  mix: ${Object.entries(r.byAction)
@@ -65,11 +82,24 @@ function print(label: string, r: LoadResult) {
   );
 }
 
-async function measure(label: string, base: string, users: LoadUser[]) {
-  const result = await runLoad(base, users, { durationMs: DURATION_MS, thinkMs: THINK_MS });
-  print(label, result);
-  results.push({ label, result });
-  return result;
+async function measure(label: string, base: string, users: LoadUser[], nodes: NodeProcess[]) {
+  const measured = await nodeFiguresAround(
+    nodes.map((n) => n.url),
+    () => runLoad(base, users, { durationMs: DURATION_MS, thinkMs: THINK_MS }),
+  );
+  print(label, measured);
+  results.push({ label, result: measured.result });
+  return measured.result;
+}
+
+/** A node's last words when a run fails: its log says why (the bench's own error seldom does). */
+async function withNodeOutput<T>(nodes: NodeProcess[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    for (const node of nodes) console.error(`--- ${node.name} output ---\n${node.output().slice(-4000)}`);
+    throw error;
+  }
 }
 
 async function pglite() {
@@ -80,10 +110,13 @@ async function pglite() {
   const proxy = await startLoopbackProxy([{ name: 'pglite', port }]);
   let node: NodeProcess | undefined;
   try {
-    node = await startNodeProcess('load-pglite', nodeEnv(proxy.url, {}), port, dataDir);
-    const { retried } = await signInAll(proxy.url, users);
-    console.log(`signed in ${users.length} users (${retried} sign-ins tried again after a 503)`);
-    return await measure('PGlite, one node', proxy.url, users);
+    const started = await startNodeProcess('load-pglite', nodeEnv(proxy.url, {}), port, dataDir);
+    node = started;
+    return await withNodeOutput([started], async () => {
+      const { retried } = await signInAll(proxy.url, users);
+      console.log(`signed in ${users.length} users (${retried} sign-ins tried again after a 503)`);
+      return await measure('PGlite, one node', proxy.url, users, [started]);
+    });
   } finally {
     await proxy.close();
     await node?.stop();
@@ -102,17 +135,20 @@ async function postgres() {
     proxy = await startLoopbackProxy([{ name: 'node-a', port: portA }]);
     const env = (url: string) => nodeEnv(url, { DATABASE_URL: scratch.url });
     nodes.push(await startNodeProcess('load-a', env(proxy.url), portA));
-    const { retried } = await signInAll(proxy.url, users);
-    console.log(`signed in ${users.length} users (${retried} sign-ins tried again after a 503)`);
-    const one = await measure('PostgreSQL, one node', proxy.url, users);
-    await proxy.close();
-    proxy = await startLoopbackProxy([
-      { name: 'node-a', port: portA },
-      { name: 'node-b', port: portB },
-    ]);
-    nodes.push(await startNodeProcess('load-b', env(proxy.url), portB));
-    const two = await measure('PostgreSQL, two nodes', proxy.url, users);
-    return { one, two };
+    return await withNodeOutput(nodes, async () => {
+      if (!proxy) throw new Error('no proxy');
+      const { retried } = await signInAll(proxy.url, users);
+      console.log(`signed in ${users.length} users (${retried} sign-ins tried again after a 503)`);
+      const one = await measure('PostgreSQL, one node', proxy.url, users, nodes);
+      await proxy.close();
+      proxy = await startLoopbackProxy([
+        { name: 'node-a', port: portA },
+        { name: 'node-b', port: portB },
+      ]);
+      nodes.push(await startNodeProcess('load-b', env(proxy.url), portB));
+      const two = await measure('PostgreSQL, two nodes', proxy.url, users, nodes);
+      return { one, two };
+    });
   } finally {
     await proxy?.close();
     await Promise.all(nodes.map((n) => n.stop()));

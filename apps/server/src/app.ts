@@ -11,6 +11,7 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerEngineLanes } from './plugins/engine-lanes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { DEFAULT_LOAD_LIMITS, registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { frameworkErrorsFor, registerWebApp } from './plugins/web.ts';
@@ -49,6 +50,13 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('currentUser', null);
+  // First of all hooks: an overloaded node refuses before spending anything on the request.
+  const defaults = DEFAULT_LOAD_LIMITS[deps.database.kind];
+  registerLoadShedding(app, {
+    ...defaults,
+    maxInFlight: config.maxInFlightRequests ?? defaults.maxInFlight,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? defaults.maxEventLoopDelayMs,
+  });
   registerEngineLanes(app);
   registerConnectionDraining(app);
   app.addHook('onSend', async (request, reply) => {

@@ -56,6 +56,8 @@ const envSchema = z.object({
   HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
   SLACK_API_URL: z.url().default('https://slack.com'),
   HUBSPOT_REQUESTS_PER_10S: z.coerce.number().int().min(1).max(1000).default(100),
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).max(100_000).optional(),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 /**
@@ -108,6 +110,12 @@ export type AppConfig = {
   hubspotApiUrl: string;
   /** The HubSpot burst limit the sync keeps under (100 per 10 s on Free/Starter; 190 on Pro). */
   hubspotRequestsPer10s: number;
+  /**
+   * Load shedding (plugins/load-shedding.ts): API requests a node works on at once, and the
+   * event-loop delay past which it refuses new ones (0 = no limit); undefined = the engine's default.
+   */
+  maxInFlightRequests: number | undefined;
+  maxEventLoopDelayMs: number | undefined;
 };
 
 /** Reads configuration from the environment; an invalid value stops the start with a clear message. */
@@ -147,5 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ''),
     slackApiUrl: e.SLACK_API_URL.replace(/\/+$/, ''),
     hubspotRequestsPer10s: e.HUBSPOT_REQUESTS_PER_10S,
+    maxInFlightRequests: e.MAX_IN_FLIGHT_REQUESTS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

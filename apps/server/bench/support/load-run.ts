@@ -15,6 +15,10 @@ export type LoadResult = {
   /** Requests that took more than 5 s. */
   over5s: number;
   errors: number;
+  /** Of the errors: 503 answers with Retry-After (the node shed the request at once). */
+  shed: number;
+  /** Latency of the answers that were not shed. */
+  servedP95: number;
   errorKinds: Record<string, number>;
   streamsOpen: number;
   byAction: Record<string, number>;
@@ -36,10 +40,12 @@ const SEARCHES = [
   'log',
 ];
 
+type Answer = { status: number; text: string; retryAfter: number };
+
 type Action = {
   name: string;
   weight: number;
-  run(base: string, user: LoadUser, own: string[]): Promise<number>;
+  run(base: string, user: LoadUser, own: string[]): Promise<Answer>;
 };
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -51,7 +57,7 @@ async function send(base: string, user: LoadUser, method: string, url: string, b
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, text };
+  return { status: response.status, text, retryAfter: Number(response.headers.get('retry-after') ?? 0) };
 }
 
 /** A working day's mix: mostly lists with a search and detail pages, some creates and edits. */
@@ -59,34 +65,32 @@ const ACTIONS: Action[] = [
   {
     name: 'companies list + search',
     weight: 35,
-    run: async (base, user) =>
-      (await send(base, user, 'GET', `/api/companies?search=${pick(SEARCHES)}&page=1`)).status,
+    run: async (base, user) => send(base, user, 'GET', `/api/companies?search=${pick(SEARCHES)}&page=1`),
   },
   {
     name: 'contacts list + search',
     weight: 10,
-    run: async (base, user) =>
-      (await send(base, user, 'GET', `/api/contacts?search=${pick(SEARCHES)}`)).status,
+    run: async (base, user) => send(base, user, 'GET', `/api/contacts?search=${pick(SEARCHES)}`),
   },
   {
     name: 'company detail',
     weight: 25,
-    run: async (base, user) =>
-      (await send(base, user, 'GET', `/api/companies/${pick(user.companyIds)}`)).status,
+    run: async (base, user) => send(base, user, 'GET', `/api/companies/${pick(user.companyIds)}`),
   },
   {
     name: 'notifications',
     weight: 10,
-    run: async (base, user) => (await send(base, user, 'GET', '/api/notifications')).status,
+    run: async (base, user) => send(base, user, 'GET', '/api/notifications'),
   },
   {
     name: 'create company',
     weight: 8,
     run: async (base, user, own) => {
       const name = `Load Created ${Math.random().toString(36).slice(2, 10)}`;
-      const { status, text } = await send(base, user, 'POST', '/api/companies', { name, city: 'Leeds' });
-      if (status === 201) own.push((JSON.parse(text) as { company: { id: string } }).company.id);
-      return status;
+      const answer = await send(base, user, 'POST', '/api/companies', { name, city: 'Leeds' });
+      if (answer.status === 201)
+        own.push((JSON.parse(answer.text) as { company: { id: string } }).company.id);
+      return answer;
     },
   },
   {
@@ -94,9 +98,7 @@ const ACTIONS: Action[] = [
     weight: 12,
     run: async (base, user, own) => {
       const id = own.length > 0 && Math.random() < 0.5 ? pick(own) : pick(user.companyIds);
-      return (
-        await send(base, user, 'PATCH', `/api/companies/${id}`, { city: pick(['Leeds', 'York', 'Bath']) })
-      ).status;
+      return send(base, user, 'PATCH', `/api/companies/${id}`, { city: pick(['Leeds', 'York', 'Bath']) });
     },
   },
 ];
@@ -125,12 +127,16 @@ const loadAverage = () =>
 /**
  * Every user opens the notifications stream, then works in a closed loop (request, a random
  * pause of 0..2×thinkMs, next request) until the time is up. Any answer other than 2xx, any
- * failed request and any stream that fails to open or closes early counts as an error.
+ * failed request and any stream that fails to open or closes early counts as an error. After a
+ * 503 the user waits its Retry-After before the next click, as the page's "try again in a
+ * moment" asks.
  */
 export async function runLoad(base: string, users: LoadUser[], options: LoadOptions): Promise<LoadResult> {
   const errorKinds: Record<string, number> = {};
   const byAction: Record<string, number> = {};
   const latencies: number[] = [];
+  const served: number[] = [];
+  let shed = 0;
   const countError = (kind: string) => {
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
   };
@@ -153,16 +159,24 @@ export async function runLoad(base: string, users: LoadUser[], options: LoadOpti
       while (performance.now() < end) {
         const action = chooseAction();
         const at = performance.now();
-        let status = 0;
+        let answer: Answer | undefined;
         try {
-          status = await action.run(base, user, own);
+          answer = await action.run(base, user, own);
         } catch (error) {
-          countError(`${action.name}: ${(error as Error).message}`);
+          const cause = (error as Error).cause as Error | undefined;
+          countError(`${action.name}: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`);
         }
-        latencies.push(performance.now() - at);
+        const took = performance.now() - at;
+        latencies.push(took);
         byAction[action.name] = (byAction[action.name] ?? 0) + 1;
+        const status = answer?.status ?? 0;
+        if (status === 503 && answer?.retryAfter) shed++;
+        else served.push(took);
         if (status !== 0 && (status < 200 || status >= 300)) countError(`${action.name}: ${status}`);
-        await new Promise((r) => setTimeout(r, Math.random() * options.thinkMs * 2));
+        const pause = Math.random() * options.thinkMs * 2;
+        await new Promise((r) =>
+          setTimeout(r, Math.max(pause, status === 503 ? (answer?.retryAfter ?? 0) * 1000 : 0)),
+        );
       }
     }),
   );
@@ -170,6 +184,7 @@ export async function runLoad(base: string, users: LoadUser[], options: LoadOpti
   const streamsOpen = streams.filter(Boolean).length;
   for (const stream of streams) stream?.close();
   const sorted = [...latencies].sort((a, b) => a - b);
+  const servedSorted = [...served].sort((a, b) => a - b);
   return {
     requests: latencies.length,
     seconds,
@@ -180,6 +195,8 @@ export async function runLoad(base: string, users: LoadUser[], options: LoadOpti
     max: sorted.at(-1) ?? 0,
     over5s: sorted.filter((ms) => ms > 5_000).length,
     errors: Object.values(errorKinds).reduce((sum, n) => sum + n, 0),
+    shed,
+    servedP95: percentile(servedSorted, 95),
     errorKinds,
     streamsOpen,
     byAction,

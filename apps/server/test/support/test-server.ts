@@ -43,6 +43,10 @@ export async function startTestServer(
     DEMO_DATA: 'false',
     APP_URL: TEST_APP_URL,
     DATA_DIR: dataDir,
+    // Load shedding off unless a test asks for it: suites send bursts of requests at once on a
+    // machine shared with other suites, where a node's real limits would refuse some of them.
+    MAX_IN_FLIGHT_REQUESTS: '0',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const deps = await createDeps(config, createLogger(config), database.handle, {

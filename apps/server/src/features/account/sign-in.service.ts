@@ -1,5 +1,6 @@
 import { AUTH_COPY, RATE_LIMITS, type SignInRequest } from '@northdesk/shared';
 import { isAPIError } from 'better-auth/api';
+import { engineBusyCause } from '../../db/engine-queue.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifiedCallbackUrl } from '../auth/auth.ts';
@@ -44,6 +45,10 @@ export async function signIn(
       returnHeaders: true,
     }));
   } catch (error) {
+    // The embedded engine's queue refused one of the sign-in's queries (better-auth wraps the
+    // refusal): the server is busy, the sign-in did not fail. 503 + Retry-After, nothing logged.
+    const busy = engineBusyCause(error);
+    if (busy) throw busy;
     const failure = failureFor(error);
     if (failure.statusCode >= 500) log.error({ err: error }, 'sign-in failed');
     if (failure.statusCode === 401) await recordFailedSignIn(db, meta.ip);

@@ -72,6 +72,23 @@ export function registerMetrics(app: FastifyInstance): Registry | undefined {
     },
   });
 
+  new Gauge({
+    name: 'northdesk_http_in_flight_requests',
+    help: 'API requests this node is working on (event streams not counted)',
+    registers: [registry],
+    collect() {
+      this.set(app.loadShedding.inFlight());
+    },
+  });
+  new Gauge({
+    name: 'northdesk_http_shed_requests',
+    help: 'API requests refused with 503 + Retry-After by load shedding since the node started',
+    registers: [registry],
+    collect() {
+      this.set(app.loadShedding.refused());
+    },
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/metrics') return;
