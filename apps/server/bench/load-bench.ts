@@ -66,11 +66,10 @@ function print(label: string, { result: r, nodes, loadProcessLag }: Measured) {
   console.log(
     `  errors: ${r.errors} (${r.shed} of them 503 + Retry-After, shed); p95 of the answers not shed ${ms(r.servedP95)}; streams open: ${r.streamsOpen}/${USERS}`,
   );
-  nodes.forEach((n, i) =>
+  for (const [i, n] of nodes.entries())
     console.log(
       `  node ${i + 1} (its own view, first hook to answer): ${n.requests} API requests, ${n.refused} × 503; p50 ≤ ${ms(n.p50)}, p95 ≤ ${ms(n.p95)}; event-loop delay p99 ${ms(n.lagP99)}, max ${ms(n.lagMax)}`,
-    ),
-  );
+    );
   console.log(
     `  load process (users + proxy) event-loop delay: p99 ${ms(loadProcessLag.p99)}, max ${ms(loadProcessLag.max)}`,
   );

@@ -32,7 +32,7 @@ async function scrape(nodeUrl: string): Promise<string> {
 
 const labelsOf = (line: string) =>
   Object.fromEntries([...line.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-const valueOf = (line: string) => Number(line.slice(line.lastIndexOf(' ') + 1));
+const sampleValue = (line: string) => Number(line.slice(line.lastIndexOf(' ') + 1));
 
 /** Requests by bucket, summed over routes and statuses (the event stream left out). */
 function parse(text: string) {
@@ -46,14 +46,14 @@ function parse(text: string) {
       const labels = labelsOf(line);
       if (labels.route === '/api/events' || !labels.route?.startsWith('/api')) continue;
       const le = labels.le === '+Inf' ? Number.POSITIVE_INFINITY : Number(labels.le);
-      buckets.set(le, (buckets.get(le) ?? 0) + valueOf(line));
+      buckets.set(le, (buckets.get(le) ?? 0) + sampleValue(line));
     } else if (line.startsWith('northdesk_http_request_duration_seconds_count{')) {
       const labels = labelsOf(line);
       if (labels.route === '/api/events' || !labels.route?.startsWith('/api')) continue;
-      requests += valueOf(line);
-      if (labels.status === '503') refused += valueOf(line);
-    } else if (line.startsWith('northdesk_nodejs_eventloop_lag_p99_seconds ')) lagP99 = valueOf(line) * 1000;
-    else if (line.startsWith('northdesk_nodejs_eventloop_lag_max_seconds ')) lagMax = valueOf(line) * 1000;
+      requests += sampleValue(line);
+      if (labels.status === '503') refused += sampleValue(line);
+    } else if (line.startsWith('northdesk_nodejs_eventloop_lag_p99_seconds ')) lagP99 = sampleValue(line) * 1000;
+    else if (line.startsWith('northdesk_nodejs_eventloop_lag_max_seconds ')) lagMax = sampleValue(line) * 1000;
   }
   const sorted: Bucket[] = [...buckets.entries()]
     .map(([le, count]) => ({ le, count }))
