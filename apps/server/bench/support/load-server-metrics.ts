@@ -52,8 +52,10 @@ function parse(text: string) {
       if (labels.route === '/api/events' || !labels.route?.startsWith('/api')) continue;
       requests += sampleValue(line);
       if (labels.status === '503') refused += sampleValue(line);
-    } else if (line.startsWith('northdesk_nodejs_eventloop_lag_p99_seconds ')) lagP99 = sampleValue(line) * 1000;
-    else if (line.startsWith('northdesk_nodejs_eventloop_lag_max_seconds ')) lagMax = sampleValue(line) * 1000;
+    } else if (line.startsWith('northdesk_nodejs_eventloop_lag_p99_seconds '))
+      lagP99 = sampleValue(line) * 1000;
+    else if (line.startsWith('northdesk_nodejs_eventloop_lag_max_seconds '))
+      lagMax = sampleValue(line) * 1000;
   }
   const sorted: Bucket[] = [...buckets.entries()]
     .map(([le, count]) => ({ le, count }))
