@@ -6,7 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { registerMetrics } from './features/metrics/metrics.plugin.ts';
 import { registerAccessDocumentation } from './guards/require-access.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerConnectionDraining } from './plugins/connection-draining.ts';
+import { KEEP_ALIVE_TIMEOUT_MS, registerConnectionDraining } from './plugins/connection-draining.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerEngineLanes } from './plugins/engine-lanes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -40,6 +40,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorsFor(config.webDistDir),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES } from '../../src/config.ts';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../src/plugins/connection-draining.ts';
 
 /*
  * Issue 25, item 4: no Docker engine runs in CI, so the container files are kept correct by
@@ -69,6 +70,10 @@ describe('container files (issue 25, item 4)', () => {
     const caddy = read('deploy/Caddyfile');
     for (const [name] of nodes) expect(caddy).toContain(`${name}:3000`);
     expect(caddy).toContain('health_uri /api/ready');
+    // Caddy drops idle connections to a node before the node does (else a reset now and then).
+    const keepalive = caddy.match(/^\s*keepalive (\d+)s$/m)?.[1];
+    expect(keepalive, 'transport http { keepalive Ns }').toBeDefined();
+    expect(Number(keepalive) * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 
   it('the image is multi-stage, runs as a non-root user, and sets only settings the server reads', () => {

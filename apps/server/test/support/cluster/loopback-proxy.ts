@@ -8,6 +8,11 @@ import type { AddressInfo } from 'node:net';
  * one (nothing was sent, so that is safe for writes); a node that dies during a request answers
  * 502 (that request was not acknowledged). One new connection per request, so a killed node is
  * noticed on the next request, not on a stale pooled socket.
+ *
+ * Connection headers are hop-by-hop (RFC 9110 §7.6.1): neither side's are passed on. Passing the
+ * node's `Keep-Alive: timeout=72` to the client told it to keep an idle socket to the proxy for
+ * 72 s while the proxy closes idle sockets after 5 s; a request sent as the proxy closed one was
+ * reset (the one error of the two-node load run). The client now hears the proxy's own timeout.
  */
 
 export type Upstream = { name: string; port: number };
@@ -19,6 +24,27 @@ export type LoopbackProxy = {
 };
 
 const DOWN_FOR_MS = 2_000;
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
+/** A message's headers without the hop-by-hop ones (and those its Connection header names). */
+function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase()),
+  );
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)),
+  );
+}
 
 export async function startLoopbackProxy(upstreams: Upstream[]): Promise<LoopbackProxy> {
   const downUntil = new Map<string, number>();
@@ -48,12 +74,12 @@ export async function startLoopbackProxy(upstreams: Upstream[]): Promise<Loopbac
         port: target.port,
         method: request.method,
         path: request.url,
-        headers: request.headers,
+        headers: endToEnd(request.headers),
         agent: false,
       },
       (answer) => {
         served.set(target.name, (served.get(target.name) ?? 0) + 1);
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
         answer.on('error', () => response.destroy());
       },
