@@ -77,19 +77,19 @@ export async function seedLoadUsers(env: Record<string, string>, count: number):
 }
 
 /**
- * Each user signs in once (the limit is 10 per address per 15 min), four at a time; a 503 (the
+ * Each user signs in once (the limit is 10 per address per 15 min), two at a time; a 503 (the
  * embedded engine busy) is tried again after a pause, as a person would. Fails on anything else.
  */
 export async function signInAll(base: string, users: LoadUser[]): Promise<{ retried: number }> {
   let retried = 0;
-  await inBatches(users, 4, async (user) => {
+  await inBatches(users, 2, async (user) => {
     for (let attempt = 1; ; attempt++) {
       const { status, cookie } = await signInOver(base, user.email, STRONG_PASSWORD);
       if (status === 200 && cookie) {
         user.cookie = cookie;
         return;
       }
-      if (status !== 503 || attempt >= 5) throw new Error(`sign-in of ${user.email} answered ${status}`);
+      if (status !== 503 || attempt >= 10) throw new Error(`sign-in of ${user.email} answered ${status}`);
       retried++;
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
