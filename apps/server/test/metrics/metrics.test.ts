@@ -41,6 +41,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).toMatch(/northdesk_http_request_duration_seconds_count\{method="GET",route="\/api\/health"/);
     expect(text).toMatch(/northdesk_db_pool_connections\{state="total"\} \d+/);
     expect(text).toMatch(/northdesk_sse_connections 0/);
+    expect(text).toMatch(/northdesk_http_in_flight_requests \d+/);
+    expect(text).toMatch(/northdesk_http_shed_requests 0/);
     expect(text).toContain('northdesk_jobs');
     expect(text).toMatch(/northdesk_nodejs_eventloop_lag_seconds \d/);
   });
