@@ -54,7 +54,6 @@ const nodeEnv = (appUrl: string, extra: Record<string, string>) => ({
   ...extra,
 });
 
-
 type Measured = { result: LoadResult; nodes: NodeFigures[]; loadProcessLag: { p99: number; max: number } };
 
 function print(label: string, { result: r, nodes, loadProcessLag }: Measured) {
