@@ -20,6 +20,8 @@ export type LoopbackProxy = {
   url: string;
   /** Requests answered by each node, by name. */
   served: Map<string, number>;
+  /** Milliseconds from a request reaching the proxy to the node's answer starting, per request. */
+  waits: number[];
   close(): Promise<void>;
 };
 
@@ -49,6 +51,7 @@ function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
 export async function startLoopbackProxy(upstreams: Upstream[]): Promise<LoopbackProxy> {
   const downUntil = new Map<string, number>();
   const served = new Map<string, number>();
+  const waits: number[] = [];
   let next = 0;
 
   const forward = (
@@ -56,6 +59,7 @@ export async function startLoopbackProxy(upstreams: Upstream[]): Promise<Loopbac
     response: http.ServerResponse,
     body: Promise<Buffer>,
     tried: Set<string>,
+    arrived: number,
   ) => {
     const now = Date.now();
     const candidates = upstreams.filter((u) => !tried.has(u.name) && (downUntil.get(u.name) ?? 0) <= now);
@@ -79,6 +83,7 @@ export async function startLoopbackProxy(upstreams: Upstream[]): Promise<Loopbac
       },
       (answer) => {
         served.set(target.name, (served.get(target.name) ?? 0) + 1);
+        waits.push(performance.now() - arrived);
         response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
         answer.on('error', () => response.destroy());
@@ -87,7 +92,7 @@ export async function startLoopbackProxy(upstreams: Upstream[]): Promise<Loopbac
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNREFUSED' && !response.headersSent) {
         downUntil.set(target.name, Date.now() + DOWN_FOR_MS);
-        forward(request, response, body, tried);
+        forward(request, response, body, tried, arrived);
         return;
       }
       if (!response.headersSent) {
@@ -106,13 +111,14 @@ export async function startLoopbackProxy(upstreams: Upstream[]): Promise<Loopbac
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => resolve(Buffer.concat(chunks)));
     });
-    forward(request, response, read, new Set());
+    forward(request, response, read, new Set(), performance.now());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     served,
+    waits,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
