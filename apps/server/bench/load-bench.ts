@@ -90,7 +90,6 @@ async function measure(label: string, proxy: LoopbackProxy, users: LoadUser[], n
     () => runLoad(proxy.url, users, { durationMs: DURATION_MS, thinkMs: THINK_MS }),
   );
   print(label, measured);
-  // Event streams included: they answer at once, so they only pull the percentiles down a little.
   const waits = [...proxy.waits].sort((a, b) => a - b);
   const at = (p: number) => Math.round(waits[Math.min(waits.length - 1, Math.floor(p * waits.length))] ?? 0);
   console.log(`  proxy (request in → node's answer starts): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);

@@ -20,7 +20,7 @@ export type LoopbackProxy = {
   url: string;
   /** Requests answered by each node, by name. */
   served: Map<string, number>;
-  /** Milliseconds from a request reaching the proxy to the node's answer starting, per request. */
+  /** Milliseconds from a request reaching the proxy to the node's answer starting (event streams left out). */
   waits: number[];
   close(): Promise<void>;
 };
@@ -83,7 +83,7 @@ export async function startLoopbackProxy(upstreams: Upstream[]): Promise<Loopbac
       },
       (answer) => {
         served.set(target.name, (served.get(target.name) ?? 0) + 1);
-        waits.push(performance.now() - arrived);
+        if (!request.url?.startsWith('/api/events')) waits.push(performance.now() - arrived);
         response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
         answer.on('error', () => response.destroy());
