@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOffIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toaster';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useOutbox } from '../hooks/useOutbox';
 import { saveCatalogue } from '../outbox/catalogue-cache';
@@ -10,6 +11,8 @@ import { startOutbox } from '../outbox/outbox';
 import { warehouseQueryKeys } from '../utils/warehouse-query-keys';
 
 const C = WAREHOUSE_PHONE_COPY.outbox;
+/** The catalogue's first refresh, after the page has loaded. */
+const CATALOGUE_AFTER_MS = 2000;
 
 /**
  * The phone's outbox at work: sends queued changes whenever it can, and says how many wait
@@ -25,9 +28,11 @@ export function OutboxBanner() {
     if (!userId) return;
     // Asked once: a phone's browser may otherwise clear the outbox when it runs short of space.
     void navigator.storage?.persist?.().catch(() => false);
-    // The catalogue for offline scans: kept fresh whenever the network is there.
+    // The catalogue for offline scans: kept fresh whenever the network is there. At start, once the
+    // screen is usable: it is the largest answer, parsed and written to IndexedDB, and loading it
+    // with the page kept a phone's screen busy for a second (issue 22, /mobile-scanner warm).
     const keepCatalogue = () => void saveCatalogue(userId).catch(() => undefined);
-    keepCatalogue();
+    const cancelFirst = afterPageLoad(keepCatalogue, CATALOGUE_AFTER_MS);
     window.addEventListener('online', keepCatalogue);
     const stop = startOutbox(userId, (results) => {
       for (const result of results) {
@@ -37,6 +42,7 @@ export function OutboxBanner() {
       keepCatalogue();
     });
     return () => {
+      cancelFirst();
       stop();
       window.removeEventListener('online', keepCatalogue);
     };
