@@ -88,25 +88,21 @@ export async function findExisting(
 }
 
 /**
- * Inserts records with ids made here, many per statement (the import's speed comes from this).
- * Rows set different columns: each gets every column any of them sets, null where it sets none
- * (every NOT NULL column is either required or in the adapter's defaults).
+ * Inserts records with ids made here, a batch per statement (the import's speed comes from this).
+ * The rows travel as one JSON parameter that json_populate_recordset reads with the table's own
+ * column types: one value to send and parse instead of a parameter per cell (12,000 for 1,000
+ * contacts). Rows set different columns: each gets every column any of them sets, null where it
+ * sets none (every NOT NULL column is either required or in the adapter's defaults).
  */
 export async function insertRecords(tx: Transaction, table: string, rows: (Columns & { id: string })[]) {
   if (rows.length === 0) return;
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const values = rows.map(
-    (row) =>
-      sql`(${sql.join(
-        columns.map((c) => sql`${row[c] ?? null}`),
-        sql`, `,
-      )})`,
+  const columns = sql.join(
+    [...new Set(rows.flatMap((row) => Object.keys(row)))].map((c) => sql.identifier(c)),
+    sql`, `,
   );
   await tx.execute(
-    sql`INSERT INTO ${sql.identifier(table)} (${sql.join(
-      columns.map((c) => sql.identifier(c)),
-      sql`, `,
-    )}) VALUES ${sql.join(values, sql`, `)}`,
+    sql`INSERT INTO ${sql.identifier(table)} (${columns})
+        SELECT ${columns} FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
   );
 }
 

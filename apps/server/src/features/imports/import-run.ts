@@ -10,12 +10,14 @@ import {
 } from '@northdesk/shared';
 import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
-import { dataImports, importChanges } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/rows.ts';
+import { dataImports } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, Transaction } from '../../db/types.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { type Columns, insertRecords, updateRecord } from './import-adapter.ts';
 import { ADAPTERS, TOUCH } from './import-adapters.ts';
+import { deferContactCounts, refreshImportContactCounts } from './import-counts.ts';
 import { decide, newFileMemory } from './import-decide.ts';
 import { csvRecords } from './import-file.ts';
 import { emptyReport, type ImportRow } from './import-records.ts';
@@ -25,20 +27,35 @@ import { type RowProblem, type RowValues, readRecord } from './import-values.ts'
 export const IMPORT_BATCH = 1_000;
 
 /**
- * The tables whose statistics an import's statements lean on: its own, and the companies that
- * contacts and deals are linked to (and whose contact counts the contacts' trigger updates).
+ * Fresh statistics while an import grows its table (crm_import_analyze, 0064): without them the
+ * planner takes a table that had 200 rows at its last ANALYZE for one that still has 200 and
+ * reads it whole for each batch's lookups. An ANALYZE samples the table (30,000 rows), so it runs
+ * only when the import has added as many rows as the table had at the last one: after 1,000,
+ * 2,000, 4,000… rows into an empty table, never for 5,000 rows into a table of a million.
  */
-const ANALYZED: Readonly<Record<ImportEntity, readonly string[]>> = {
-  companies: ['crm_companies'],
-  contacts: ['crm_contacts', 'crm_companies'],
-  products: ['products'],
-  deals: ['crm_deals', 'crm_companies'],
-};
-
-/** After the 1st, 2nd, 4th, 8th… batch: log2(batches) samples per import (crm_import_analyze, 0064). */
-const analyzeAfter = (batch: number) => batch > 0 && (batch & (batch - 1)) === 0;
+async function tableRows(tx: Transaction, table: string): Promise<number> {
+  const [found] = await queryRows<{ rows: number }>(
+    tx,
+    sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = ${table}::regclass`,
+  );
+  return Number(found?.rows ?? 0);
+}
 
 type Pending = { record: string[]; line: number; values: RowValues; problem: RowProblem | null };
+
+/** An undo record (import_changes) of one batch. */
+type Change = { record_id: string; action: 'created' | 'updated'; previous: Columns | null };
+
+/** The batch's undo records in one statement (one JSON parameter); a resumed batch adds none twice. */
+async function insertChanges(tx: Transaction, ctx: TenantContext, importId: string, changes: Change[]) {
+  if (changes.length === 0) return;
+  await tx.execute(
+    sql`INSERT INTO import_changes (company_id, import_id, record_id, action, previous)
+        SELECT ${ctx.companyId}::uuid, ${importId}::uuid, c.record_id, c.action, c.previous
+          FROM json_to_recordset(${JSON.stringify(changes)}::json) AS c(record_id uuid, action text, previous jsonb)
+        ON CONFLICT DO NOTHING`,
+  );
+}
 
 export const rejectedKeyOf = (row: Pick<ImportRow, 'companyId' | 'id'>) =>
   `${row.companyId}/imports/${row.id}-rejected.csv`;
@@ -84,17 +101,22 @@ export async function processImport(
   };
   await writeRejected([...row.headers, IMPORTS_COPY.rejectedLineHeading, IMPORTS_COPY.rejectedReasonHeading]);
   let rejectedCount = 0;
-  let batches = 0;
+  // Rows the table had at its last ANALYZE (an estimate), and rows this import added since.
+  let analyzedRows = write ? await withTenant(deps.db, ctx, (tx) => tableRows(tx, adapter.table)) : 0;
+  let addedRows = 0;
+  // Contacts: the companies' counts are applied once, when the import ends (import-counts.ts).
+  const deferCounts = write && entity === 'contacts';
 
   async function flush(batch: Pending[]) {
     if (batch.length === 0) return;
     await withTenant(deps.db, ctx, async (tx) => {
+      if (deferCounts) await deferContactCounts(tx);
       const prepared = await adapter.prepare(
         tx,
         batch.map((p) => p.values),
       );
       const creates: (Columns & { id: string })[] = [];
-      const changes: (typeof importChanges.$inferInsert)[] = [];
+      const changes: Change[] = [];
       for (const [i, pending] of batch.entries()) {
         const base = prepared[i];
         if (!base) continue;
@@ -123,32 +145,27 @@ export async function processImport(
         if (decision.action === 'create') {
           const id = crypto.randomUUID();
           creates.push({ ...adapter.defaults(ctx), ...base.columns, id });
-          changes.push({ companyId: ctx.companyId, importId: row.id, recordId: id, action: 'created' });
+          changes.push({ record_id: id, action: 'created', previous: null });
         } else if (decision.action === 'update' && base.existing && decision.previous) {
           const set = Object.fromEntries(
             Object.keys(decision.previous).map((c) => [c, base.columns[c] ?? null]),
           );
           await updateRecord(tx, adapter.table, base.existing.id, set, TOUCH[entity]);
-          changes.push({
-            companyId: ctx.companyId,
-            importId: row.id,
-            recordId: base.existing.id,
-            action: 'updated',
-            previous: decision.previous,
-          });
+          changes.push({ record_id: base.existing.id, action: 'updated', previous: decision.previous });
         }
       }
       report.rows += batch.length;
       if (!write) return;
       await insertRecords(tx, adapter.table, creates);
-      if (changes.length > 0) await tx.insert(importChanges).values(changes).onConflictDoNothing();
+      await insertChanges(tx, ctx, row.id, changes);
+      addedRows += creates.length;
       await tx.update(dataImports).set({ result: report, updatedAt: sql`now()` }).where(sql`id = ${row.id}`);
     });
-    batches += 1;
-    if (write && analyzeAfter(batches))
-      await withTenant(deps.db, ctx, async (tx) => {
-        for (const table of ANALYZED[entity]) await tx.execute(sql`SELECT crm_import_analyze(${table})`);
-      });
+    if (write && addedRows >= Math.max(IMPORT_BATCH, analyzedRows)) {
+      await withTenant(deps.db, ctx, (tx) => tx.execute(sql`SELECT crm_import_analyze(${adapter.table})`));
+      analyzedRows += addedRows;
+      addedRows = 0;
+    }
     await onProgress(report.rows);
   }
 
@@ -168,6 +185,8 @@ export async function processImport(
     await flush(batch);
   } finally {
     rejected.end();
+    // Also when the import failed: what it wrote by then is counted.
+    if (deferCounts) await refreshImportContactCounts(deps.db, ctx, row.id);
   }
   await saved;
   if (rejectedCount === 0) {

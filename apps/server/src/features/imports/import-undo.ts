@@ -1,20 +1,33 @@
 import type { ImportEntity } from '@northdesk/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows.ts';
 import { importChanges } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
 import { pgArray, updateRecord } from './import-adapter.ts';
 import { ADAPTERS, TOUCH } from './import-adapters.ts';
+import { deferContactCounts, refreshContactCounts } from './import-counts.ts';
 import type { ImportRow } from './import-records.ts';
 
 const UNDO_BATCH = 1_000;
 
-/** Deletes records, all at once when it can; one by one when some are still in use elsewhere. */
-async function deleteRecords(tx: Transaction, table: string, ids: string[]): Promise<number> {
+/**
+ * Deletes records the import created (crm_import_delete_created, 0069: the application role may
+ * not delete contacts or products itself), all at once when it can; one by one when some are
+ * still in use elsewhere.
+ */
+async function deleteRecords(
+  tx: Transaction,
+  table: string,
+  importId: string,
+  ids: string[],
+): Promise<number> {
   if (ids.length === 0) return 0;
   const remove = (some: string[]) =>
     tx.transaction((sp) =>
-      sp.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE id = ANY(${pgArray(some)}::uuid[])`),
+      sp.execute(
+        sql`SELECT crm_import_delete_created(${table}, ${importId}::uuid, ${pgArray(some)}::uuid[])`,
+      ),
     );
   try {
     await remove(ids);
@@ -31,6 +44,24 @@ async function deleteRecords(tx: Transaction, table: string, ids: string[]): Pro
     }
     return kept;
   }
+}
+
+/** The companies the batch's contacts are linked to now, and were before their update. */
+async function linkedCompanies(
+  tx: Transaction,
+  changes: { recordId: string; previous: unknown }[],
+): Promise<string[]> {
+  const linked = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT DISTINCT crm_company_id AS id FROM crm_contacts
+        WHERE id = ANY(${pgArray(changes.map((c) => c.recordId))}::uuid[]) AND crm_company_id IS NOT NULL`,
+  );
+  const ids = new Set(linked.map((r) => r.id));
+  for (const change of changes) {
+    const before = (change.previous as Record<string, unknown> | null)?.crm_company_id;
+    if (typeof before === 'string') ids.add(before);
+  }
+  return [...ids].sort();
 }
 
 /**
@@ -60,6 +91,11 @@ export async function undoImport(
         .orderBy(asc(importChanges.recordId))
         .limit(UNDO_BATCH);
       if (changes.length === 0) return 0;
+      // Contacts: the batch's companies recounted once, at the end of the batch (also right when
+      // the import that is undone ended before it could recount them).
+      const counted = adapter.entity === 'contacts';
+      const companies = counted ? await linkedCompanies(tx, changes) : [];
+      if (counted) await deferContactCounts(tx);
       for (const change of changes)
         if (change.action === 'updated' && change.previous)
           await updateRecord(
@@ -70,7 +106,8 @@ export async function undoImport(
             TOUCH[adapter.entity],
           );
       const created = changes.filter((c) => c.action === 'created').map((c) => c.recordId);
-      kept += await deleteRecords(tx, adapter.table, created);
+      kept += await deleteRecords(tx, adapter.table, row.id, created);
+      await refreshContactCounts(tx, companies);
       await tx.delete(importChanges).where(
         and(
           eq(importChanges.importId, row.id),

