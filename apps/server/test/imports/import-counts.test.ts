@@ -21,7 +21,6 @@ let server: TestServer;
 let user: User;
 let other: User;
 let alpha: string;
-let beta: string;
 let elsewhere: string;
 
 beforeAll(async () => {
@@ -29,7 +28,7 @@ beforeAll(async () => {
   user = await signedInUser(server, { role: 'super_admin', companyName: 'Counts Ltd' });
   other = await signedInUser(server, { role: 'super_admin', companyName: 'Counts Other Ltd' });
   alpha = await makeCompany(server, user.companyId, { name: 'Alpha', domain: 'alpha.example' });
-  beta = await makeCompany(server, user.companyId, { name: 'Beta', domain: 'beta.example' });
+  await makeCompany(server, user.companyId, { name: 'Beta', domain: 'beta.example' });
   elsewhere = await makeCompany(server, other.companyId, { name: 'Elsewhere', domain: 'alpha.example' });
   // Written as the owner, with the count trigger applying its deltas at once.
   await server.deps.database.db.insert(crmContacts).values([
