@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 const serverPort = process.env.PORT ?? '3000';
@@ -16,30 +17,31 @@ const nm = (packages: string) => new RegExp(`node_modules[\\/](${packages})[\\/]
 const src = (paths: string) => new RegExp(`apps[\\/]web[\\/]src[\\/](${paths})`);
 const shared = (paths: string) => new RegExp(`packages[\\/]shared[\\/]src[\\/](${paths})`);
 
+/** Infinite lists (the signed-in pages' feeds), not the sign-in page: out of `framework`. */
+const INFINITE_QUERY =
+  /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery)\./;
+
 const vendorGroups = [
   // Every page: React, the router and the query cache, with the bundler's own helpers.
   {
     name: 'framework',
     test: (id: string) =>
-      nm('react|react-dom|scheduler|react-router|@tanstack').test(id) ||
+      (nm('react|react-dom|scheduler|react-router|@tanstack').test(id) && !INFINITE_QUERY.test(id)) ||
       id.includes('vite/preload-helper') ||
       id.includes('rolldown/runtime'),
     priority: 60,
   },
   // The first load's own modules stay in the entry chunk, out of the groups below.
   { name: 'index', tags: ['$initial' as const], priority: 50 },
-  // What the sign-in page's form and tabs need, which every other page uses too.
+  // What the sign-in page's form needs, which every other page uses too. No Radix (its button is
+  // PlainButton, its tabs AuthTabs), no icon library, no tailwind-merge
+  // (lib/class-merge.ts, its own chunk) stay out (issue 17).
   {
     name: 'ui-base',
     test: (id: string) =>
-      nm(
-        'tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|primitive|compose-refs|context|presence|roving-focus|collection|direction|id|tabs|label|use-[a-z-]+)|@radix-ui[\\/]primitive|radix-ui',
-      ).test(id) ||
-      /lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|icons[\\/](mail-check|loader-circle)\.)/.test(
-        id,
-      ) ||
+      nm('clsx|class-variance-authority').test(id) ||
       src(
-        'components[\\/]ui[\\/](button|card|input|label|tabs)|lib[\\/]utils|modules[\\/]ui[\\/](components[\\/](FormField|FieldError|SubmitButton|Spinner|NorthdeskLogo)|copy)|modules[\\/]auth[\\/](copy|components[\\/]AuthPageLayout)',
+        'components[\\/]ui[\\/](button-variants|plain-button|card|input|label)\\.|lib[\\/]utils|modules[\\/]ui[\\/](components[\\/](FormField|FieldError|SubmitButton|Spinner|NorthdeskLogo|first-load-icons)|copy)|modules[\\/]auth[\\/](copy|components[\\/](AuthPageLayout|AuthTabs))',
       ).test(id),
     priority: 40,
   },
@@ -58,7 +60,8 @@ const vendorGroups = [
   {
     name: 'app-ui',
     test: (id: string) =>
-      /lucide-react[\\/]dist[\\/]esm[\\/]icons/.test(id) ||
+      /lucide-react[\\/]/.test(id) ||
+      INFINITE_QUERY.test(id) ||
       src('components[\\/]ui|modules[\\/](ui|page-layout|navigation)[\\/]|hooks[\\/]').test(id),
     priority: 10,
   },
@@ -74,12 +77,14 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin(), routePreloadPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports knows modulepreload: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Merging common chunks into the entry put zod and every shared library in the first load.
       experimental: { chunkOptimization: { mergeCommonChunks: true } },

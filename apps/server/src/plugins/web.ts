@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createShellRenderer } from './web-preloads.ts';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html><head><title>Northdesk</title></head><body style="font-family:sans-serif;padding:2rem">
 <h1>Northdesk</h1><p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>
@@ -15,6 +16,7 @@ const MISSING_BUILD_PAGE = `<!doctype html><html><head><title>Northdesk</title><
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const renderShell = hasBuild ? createShellRenderer(distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -23,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // The build writes .br and .gz beside each asset (apps/web/build/precompress-plugin.ts):
       // served with Content-Encoding and Vary: Accept-Encoding, no compression per request.
       preCompressed: true,
+      // Revalidation goes by ETag (index.html, sw.js); hashed assets never revalidate. One header
+      // less on each of a phone's first-load files (issue 17).
+      lastModified: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -37,7 +42,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .status(404)
         .send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });
     }
-    return sendShell(reply, hasBuild);
+    reply.header('cache-control', 'no-cache');
+    if (!renderShell) return reply.type('text/html').send(MISSING_BUILD_PAGE);
+    // The preload links depend on the session cookie and whether the browser is a phone.
+    reply.header('vary', 'Cookie, Sec-CH-UA-Mobile');
+    return reply.type('text/html').send(renderShell(request, pathname));
   });
 }
 
@@ -49,12 +58,6 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
     pathname !== '/api' &&
     (request.headers.accept ?? '').includes('text/html')
   );
-}
-
-function sendShell(reply: FastifyReply, hasBuild: boolean) {
-  reply.header('cache-control', 'no-cache');
-  if (!hasBuild) return reply.type('text/html').send(MISSING_BUILD_PAGE);
-  return reply.type('text/html').sendFile('index.html');
 }
 
 /**

@@ -3,7 +3,7 @@ import { GuestOnlyRoute } from '@/modules/auth/components/GuestOnlyRoute';
 import { setRoutePrefetcher } from '@/modules/navigation/utils/route-prefetch';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
 import { AppErrorPage } from '@/pages/errors/AppErrorPage';
-import { page } from './lazy-page';
+import { page, signInPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -23,7 +23,7 @@ const routes: RouteObject[] = [
             <Outlet />
           </GuestOnlyRoute>
         ),
-        children: [{ path: 'auth', lazy: page(() => import('@/pages/auth/AuthPage'), 'AuthPage') }],
+        children: [{ path: 'auth', lazy: signInPage(() => import('@/pages/auth/AuthPage'), 'AuthPage') }],
       },
       {
         path: 'reset-password',

@@ -1,3 +1,5 @@
+// Renders with Tailwind's class merging (lib/utils.ts): loaded after the sign-in page's first load.
+import '@/lib/class-merge';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ERROR_COPY } from '@/modules/error-handler/copy';

@@ -1,3 +1,5 @@
+// Renders with Tailwind's class merging (lib/utils.ts): loaded after the sign-in page's first load.
+import '@/lib/class-merge';
 import { RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,8 +1,8 @@
 import { AUTH_COPY } from '@northdesk/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/modules/ui/components/Spinner';
+import { AuthTabs } from './AuthTabs';
 import { SignInForm } from './SignInForm';
 
 // Sign Up is the second tab: its form (and its checks) are fetched when the tab is pointed at,
@@ -12,8 +12,6 @@ const SignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: modu
 const prefetchSignUpForm = () => void loadSignUpForm().catch(() => undefined);
 
 type AuthTab = 'sign-in' | 'sign-up';
-
-const isAuthTab = (value: string): value is AuthTab => value === 'sign-in' || value === 'sign-up';
 
 /** The "Welcome" card with the Sign In and Sign Up tabs. */
 export function AuthCard() {
@@ -26,7 +24,11 @@ export function AuthCard() {
   };
 
   return (
-    <Card className="gap-6 shadow-md">
+    // The Card's classes with a larger shadow, written out: no class merging here (lib/utils.ts).
+    <div
+      data-slot="card"
+      className="flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-md"
+    >
       <CardHeader className="text-center">
         <CardTitle>
           <h1 className="font-semibold text-2xl tracking-tight">{AUTH_COPY.welcomeTitle}</h1>
@@ -34,28 +36,35 @@ export function AuthCard() {
         <CardDescription>{AUTH_COPY.welcomeDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)} className="gap-6">
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="sign-in">{AUTH_COPY.signInTab}</TabsTrigger>
-            <TabsTrigger value="sign-up" onPointerEnter={prefetchSignUpForm} onFocus={prefetchSignUpForm}>
-              {AUTH_COPY.signUpTab}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="sign-in">
-            {/* Remounted after a sign-up so the new email becomes the field's default. */}
-            <SignInForm
-              key={signedUpEmail ?? ''}
-              defaultEmail={signedUpEmail ?? ''}
-              showVerifyEmailNote={signedUpEmail !== null}
-            />
-          </TabsContent>
-          <TabsContent value="sign-up">
-            <Suspense fallback={<Spinner className="mx-auto my-8" />}>
-              <SignUpForm onSignedUp={handleSignedUp} />
-            </Suspense>
-          </TabsContent>
-        </Tabs>
+        <AuthTabs
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            {
+              value: 'sign-in',
+              label: AUTH_COPY.signInTab,
+              content: (
+                // Remounted after a sign-up so the new email becomes the field's default.
+                <SignInForm
+                  key={signedUpEmail ?? ''}
+                  defaultEmail={signedUpEmail ?? ''}
+                  showVerifyEmailNote={signedUpEmail !== null}
+                />
+              ),
+            },
+            {
+              value: 'sign-up',
+              label: AUTH_COPY.signUpTab,
+              onPrefetch: prefetchSignUpForm,
+              content: (
+                <Suspense fallback={<Spinner className="mx-auto my-8" />}>
+                  <SignUpForm onSignedUp={handleSignedUp} />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
       </CardContent>
-    </Card>
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+// Renders with Tailwind's class merging (lib/utils.ts): loaded after the sign-in page's first load.
+import '@/lib/class-merge';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_COPY, forgotPasswordRequestSchema } from '@northdesk/shared';
 import { useForm } from 'react-hook-form';

@@ -6,7 +6,6 @@ import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { AUTH_WEB_COPY } from '../copy';
 import { useSignIn } from '../hooks/useSignIn';
 import type { SignInErrors, SignInField } from '../utils/sign-in-validation';
-import { VerifyEmailNote } from './VerifyEmailNote';
 
 /**
  * The sign-in page is the first load of every new visitor, so its form is plain React state
@@ -16,6 +15,11 @@ import { VerifyEmailNote } from './VerifyEmailNote';
  */
 const loadValidation = () => import('../utils/sign-in-validation');
 const prefetchValidation = () => void loadValidation().catch(() => undefined);
+
+// Shown only after a sign-up (whose code brought its icon library): not in the first load.
+const VerifyEmailNote = lazy(() =>
+  import('./VerifyEmailNote').then((module) => ({ default: module.VerifyEmailNote })),
+);
 
 const ForgotPasswordDialog = lazy(() =>
   import('./ForgotPasswordDialog').then((module) => ({ default: module.ForgotPasswordDialog })),
@@ -67,7 +71,11 @@ export function SignInForm({ defaultEmail, showVerifyEmailNote }: SignInFormProp
         onFocus={prefetchValidation}
         onSubmit={(event) => void submit(event)}
       >
-        {showVerifyEmailNote ? <VerifyEmailNote /> : null}
+        {showVerifyEmailNote ? (
+          <Suspense fallback={null}>
+            <VerifyEmailNote />
+          </Suspense>
+        ) : null}
         <FormField id="sign-in-email" label={AUTH_WEB_COPY.emailLabel} error={errors.email}>
           {(controlProps) => (
             <Input

@@ -1,5 +1,5 @@
-import { TriangleAlertIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
+import { TriangleAlertIcon } from '@/modules/ui/components/first-load-icons';
 import { ERROR_COPY } from '../copy';
 
 export function AppErrorFallback({ message }: { message: string }) {
@@ -14,9 +14,9 @@ export function AppErrorFallback({ message }: { message: string }) {
         <pre className="mt-4 max-h-48 w-full overflow-auto whitespace-pre-wrap break-words rounded-lg bg-muted px-3 py-2.5 text-left font-mono text-xs">
           {message}
         </pre>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
+        <PlainButton className="mt-6" onClick={() => window.location.reload()}>
           {ERROR_COPY.reloadPage}
-        </Button>
+        </PlainButton>
       </div>
     </main>
   );

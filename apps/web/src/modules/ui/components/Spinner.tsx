@@ -1,8 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
-
 import { cn } from '@/lib/utils';
+import { LoaderCircleIcon } from './first-load-icons';
 
 const spinnerVariants = cva('animate-spin', {
   variants: {

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// Issue 17: the shell names the route's own chunks (modulepreload) and, with a session cookie,
+// the session check; the built assets go without the headers only a document reads.
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-preload-dist-'));
+const SHELL =
+  '<!doctype html><html><head><title>Northdesk</title></head><body><div id="root"></div></body></html>';
+fs.mkdirSync(path.join(distDir, 'assets'));
+fs.writeFileSync(path.join(distDir, 'index.html'), SHELL);
+fs.writeFileSync(path.join(distDir, 'assets/AuthPage-Ab12Cd34.js'), 'export {};\n');
+fs.writeFileSync(
+  path.join(distDir, '.route-preloads.json'),
+  JSON.stringify({
+    routes: [
+      { pattern: 'auth', signedIn: false, files: ['/assets/AuthPage-Ab12Cd34.js', '/assets/ui-base-x.js'] },
+      { pattern: '', signedIn: true, files: ['/assets/DashboardPage-x.js'] },
+      { pattern: 'companies/duplicates', signedIn: true, files: ['/assets/DuplicatesPage-x.js'] },
+      { pattern: 'companies/:id', signedIn: true, files: ['/assets/CompanyDetailPage-x.js'] },
+      { pattern: 'mobile-home', signedIn: true, files: ['/assets/MobileHomePage-x.js'] },
+      { pattern: '*', signedIn: false, files: ['/assets/NotFoundPage-x.js'] },
+    ],
+    signedInShell: ['/assets/ProtectedLayout-x.js', '/assets/current-user-schema-x.js'],
+  }),
+);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ WEB_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const SESSION = 'northdesk.session_token=abc.def';
+
+async function preloadsOf(url: string, headers: Record<string, string> = {}) {
+  const response = await server.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...headers },
+  });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers.vary, url).toContain('Cookie');
+  return [...response.body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+}
+
+describe('per-route preloads in the shell (issue 17)', () => {
+  it('a visitor without a session gets the sign-in page, whatever signed-in page was asked for', async () => {
+    const auth = ['/assets/AuthPage-Ab12Cd34.js', '/assets/ui-base-x.js'];
+    expect(await preloadsOf('/auth')).toEqual(auth);
+    expect(await preloadsOf('/')).toEqual(auth);
+    expect(await preloadsOf('/companies/123')).toEqual(auth);
+  });
+
+  it('with a session cookie: the session check, the signed-in shell and the page (static segments first)', async () => {
+    const shell = ['/api/account/me', '/assets/ProtectedLayout-x.js', '/assets/current-user-schema-x.js'];
+    expect(await preloadsOf('/', { cookie: SESSION })).toEqual([...shell, '/assets/DashboardPage-x.js']);
+    expect(await preloadsOf('/companies/123', { cookie: `other=1; __Secure-${SESSION}` })).toEqual([
+      ...shell,
+      '/assets/CompanyDetailPage-x.js',
+    ]);
+    expect(await preloadsOf('/companies/duplicates', { cookie: SESSION })).toEqual([
+      ...shell,
+      '/assets/DuplicatesPage-x.js',
+    ]);
+    // Signed in already: /auth sends the visitor on, its form is not needed.
+    expect(await preloadsOf('/auth', { cookie: SESSION })).toEqual([]);
+  });
+
+  it('a phone is sent from desktop pages to the mobile home: the shell without the desktop page', async () => {
+    const phone = { cookie: SESSION, 'sec-ch-ua-mobile': '?1' };
+    expect(await preloadsOf('/companies/123', phone)).not.toContain('/assets/CompanyDetailPage-x.js');
+    expect(await preloadsOf('/mobile-home', phone)).toContain('/assets/MobileHomePage-x.js');
+  });
+
+  it('an unknown page gets the 404 page; the session check is asked for only on signed-in pages', async () => {
+    expect(await preloadsOf('/nowhere/at/all', { cookie: SESSION })).toEqual(['/assets/NotFoundPage-x.js']);
+  });
+
+  it('a built asset goes without the document-only headers; pages and the API keep them', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/AuthPage-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const url of ['/auth', '/api/health']) {
+      const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['permissions-policy'], url).toContain('camera=(self)');
+    }
+    // A missing asset is an error answer: it keeps them.
+    const missing = await server.app.inject({ method: 'GET', url: '/assets/missing-Zz.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBeDefined();
+  });
+});
