@@ -141,4 +141,29 @@ describe('offline on the phone (390 × 844)', () => {
       await context.close();
     }
   });
+
+  it('says plainly that an ad hoc delivery needs the network, and offers it again when it is back', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 }, { touch: true });
+    try {
+      await signInAsDemo(page, demoEmail('operative'));
+      await page.waitForURL(/mobile-home/);
+      await page.goto('/mobile-receipt');
+      const adHoc = page.getByRole('region', { name: P.receipt.adHocTitle });
+      await seen(adHoc);
+      const supplier = adHoc.locator('#ad-hoc-supplier');
+      await expect.poll(() => supplier.isEnabled()).toBe(true);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await setOffline(cdp, true);
+      await seen(adHoc.getByRole('status').filter({ hasText: P.receipt.adHocOffline }));
+      expect(await supplier.isDisabled()).toBe(true);
+      expect(await adHoc.getByRole('button', { name: P.receipt.startAdHoc }).isDisabled()).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await setOffline(cdp, false);
+      await adHoc.getByRole('status').waitFor({ state: 'detached' });
+      await expect.poll(() => supplier.isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

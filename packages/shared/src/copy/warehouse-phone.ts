@@ -34,6 +34,8 @@ export const WAREHOUSE_PHONE_COPY = {
     supplierLabel: 'Supplier',
     deliveryNoteLabel: 'Delivery note number (optional)',
     startAdHoc: 'Start receiving',
+    adHocOffline:
+      'Finding a supplier needs the network. Without it, receive an expected delivery above, or report the goods as unknown.',
     receivingTitle: (name: string) => `Receiving ${name}`,
     scanLabel: 'Scan each item (or a case label)',
     linesTitle: 'Expected and received',

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { CompanyPicker, type PickedCompany } from '@/modules/companies/components/CompanyPicker';
 import { CenteredSpinner } from '@/modules/ui/components/CenteredSpinner';
 import { FormField } from '@/modules/ui/components/FormField';
+import { useOnline } from '../hooks/useOnline';
 import { formatDay, localDay } from '../utils/warehouse-format';
 import { useOpenOrders } from './useReceiptSession';
 
@@ -19,6 +20,8 @@ export type ReceiptStart =
 export function DeliveryChooser({ onStart }: { onStart: (start: ReceiptStart) => void }) {
   const orders = useOpenOrders();
   const [supplier, setSupplier] = useState<PickedCompany | null>(null);
+  // Suppliers are searched on the server: an ad hoc delivery cannot start without the network.
+  const online = useOnline();
   const [deliveryNote, setDeliveryNote] = useState('');
   const today = localDay();
   const due = (orders.data?.purchaseOrders ?? [])
@@ -61,9 +64,23 @@ export function DeliveryChooser({ onStart }: { onStart: (start: ReceiptStart) =>
         <h2 id="ad-hoc" className="font-semibold">
           {C.adHocTitle}
         </h2>
+        {online ? null : (
+          <p
+            role="status"
+            className="rounded-md border border-amber-400/60 bg-amber-50 p-3 text-amber-950 text-sm"
+          >
+            {C.adHocOffline}
+          </p>
+        )}
         <FormField id="ad-hoc-supplier" label={C.supplierLabel}>
           {(props) => (
-            <CompanyPicker {...props} value={supplier} onChange={setSupplier} allowCreate={false} />
+            <CompanyPicker
+              {...props}
+              value={supplier}
+              onChange={setSupplier}
+              allowCreate={false}
+              disabled={!online}
+            />
           )}
         </FormField>
         <FormField id="ad-hoc-note" label={C.deliveryNoteLabel}>
@@ -79,7 +96,7 @@ export function DeliveryChooser({ onStart }: { onStart: (start: ReceiptStart) =>
         <Button
           type="button"
           className="h-12"
-          disabled={!supplier}
+          disabled={!supplier || !online}
           onClick={() =>
             supplier && onStart({ kind: 'adHoc', supplier, deliveryNote: deliveryNote.trim() || null })
           }
