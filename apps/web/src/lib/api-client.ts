@@ -77,20 +77,53 @@ async function toApiError(status: number, body: unknown): Promise<ApiError> {
   return new ApiError({ status, ...parsed, hasServerMessage: true });
 }
 
-/** Sends one request; the answer's status and its JSON body (undefined when empty or not JSON). */
+/** Sends of one request when the server says it is too busy to start it (503 + Retry-After). */
+export const BUSY_ATTEMPTS = 4;
+/** Longest wait between those sends, whatever Retry-After asks. */
+const BUSY_WAIT_CAP_MS = 5_000;
+
+/** Waits `ms`; a caller that aborts meanwhile gets its reason at once, as fetch would give it. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/**
+ * Sends one request; the answer's status and its JSON body (undefined when empty or not JSON).
+ * Our server answers 503 with Retry-After only when it refused the request before doing any of
+ * it (load shedding, the embedded engine's queue), so sending it again after that wait is safe
+ * for writes too: a person's save is not lost to a busy moment.
+ */
 async function send(path: string, options: ApiRequestOptions): Promise<{ status: number; json: unknown }> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-    signal,
-  });
-  return { status: response.status, json: await readJsonBody(response) };
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+    const retryAfter = response.status === 503 ? response.headers.get('retry-after') : null;
+    if (!retryAfter || attempt >= BUSY_ATTEMPTS) {
+      return { status: response.status, json: await readJsonBody(response) };
+    }
+    // Seconds, as we send it (a date, which we never send, waits the longest).
+    const seconds = Number(retryAfter);
+    await pause(
+      Number.isNaN(seconds) ? BUSY_WAIT_CAP_MS : Math.min(seconds * 1_000, BUSY_WAIT_CAP_MS),
+      signal,
+    );
+  }
 }
 
 /** The JSON body of a 2xx answer; a non-2xx answer throws an ApiError. */
