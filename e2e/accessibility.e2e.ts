@@ -8,10 +8,14 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMainDialogs } from './support/a11y-dialogs.ts';
+import { checkAccountDialogs } from './support/a11y-dialogs-account.ts';
+import { checkChatDialogs } from './support/a11y-dialogs-chat.ts';
+import { checkRecordDialogs } from './support/a11y-dialogs-records.ts';
 import { prepareRecords, removeChecklist, type SweepRecords } from './support/a11y-records.ts';
 import {
   checkPage,
   checkState,
+  checkSurface,
   expectNoFindings,
   type Findings,
   type PageVisit,
@@ -152,7 +156,7 @@ describe('accessibility sweep: every page and dialog, 0 serious or critical axe 
     600_000,
   );
 
-  it('an import under way, at its own address', async () => {
+  it('an import under way, at its own address, and its undo', async () => {
     const findings: Findings = [];
 
     // An import under way has its own address: upload, mapping, then the dry-run report.
@@ -169,14 +173,45 @@ describe('accessibility sweep: every page and dialog, 0 serious or critical axe 
     await office.getByRole('button', { name: IMPORTS_COPY.dryRun }).click();
     await office.getByRole('heading', { name: IMPORTS_COPY.dryRunTitle }).waitFor({ timeout: 60_000 });
     await checkState(office, 'import: dry-run report', findings);
+    await office.getByRole('button', { name: IMPORTS_COPY.startImport('1 rows') }).click();
+    await office.getByRole('heading', { name: IMPORTS_COPY.importedTitle }).waitFor({ timeout: 60_000 });
+    // Undone through its confirmation: the demo tenant keeps no sweep contact.
+    const undo = office.getByRole('alertdialog', { name: IMPORTS_COPY.undoConfirmTitle });
+    await checkSurface(
+      office,
+      `import: ${IMPORTS_COPY.undoConfirmTitle}`,
+      () => office.getByRole('button', { name: IMPORTS_COPY.undo }).click(),
+      undo,
+      findings,
+      () => undo.getByRole('button', { name: IMPORTS_COPY.undo }).click(),
+    );
+    await office.getByRole('heading', { name: IMPORTS_COPY.undoneTitle }).waitFor({ timeout: 60_000 });
     expectNoFindings(findings);
-  }, 180_000);
+  }, 240_000);
 
   it('every main dialog, menu and popover', async () => {
     const findings: Findings = [];
     await checkMainDialogs({ office, guest, records }, findings);
     expectNoFindings(findings);
   }, 600_000);
+
+  it('the dialogs on top of a form, over selected rows, and of a record in a certain state', async () => {
+    const findings: Findings = [];
+    await checkRecordDialogs({ office, records }, findings);
+    expectNoFindings(findings);
+  }, 300_000);
+
+  it("the chat window's own dialogs", async () => {
+    const findings: Findings = [];
+    await checkChatDialogs(office, findings);
+    expectNoFindings(findings);
+  }, 300_000);
+
+  it('the account and administration dialogs: developer, first sign-in, new deploy, unsaved edits', async () => {
+    const findings: Findings = [];
+    await checkAccountDialogs({ browser, office }, findings);
+    expectNoFindings(findings);
+  }, 300_000);
 
   it('the user menu is named by the initials it shows (label in name)', async () => {
     await office.goto('/');

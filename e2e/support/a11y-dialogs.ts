@@ -7,6 +7,7 @@ import {
   DEALS_COPY,
   HOLIDAYS_COPY,
   PRODUCTS_COPY,
+  QUICK_EDIT_COPY,
   QUOTES_COPY,
   SHELL_COPY,
   TASKS_COPY,
@@ -41,6 +42,10 @@ const button = (name: string | RegExp, surface: Surface, title?: string | RegExp
 /** The page (address and heading) each group of dialogs opens from. */
 function groups(records: SweepRecords): { url: string; heading: string | RegExp; openers: Opener[] }[] {
   const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const leadStatus = new RegExp(`^${QUICK_EDIT_COPY.leadStatusButton('.+')}$`);
+  const owner = new RegExp(`^${QUICK_EDIT_COPY.ownerButton('.+')}$`);
+  // "Change Company" when the contact has one, else "Link Company".
+  const linkCompany = new RegExp(`^(${CONTACTS_COPY.linkCompany}|${CONTACTS_COPY.changeCompany})$`);
   return [
     {
       url: '/',
@@ -70,7 +75,12 @@ function groups(records: SweepRecords): { url: string; heading: string | RegExp;
     {
       url: '/companies',
       heading: 'Companies',
-      openers: [button(COMPANIES_COPY.addCompany, 'dialog', COMPANIES_COPY.addTitle)],
+      openers: [
+        button(COMPANIES_COPY.addCompany, 'dialog', COMPANIES_COPY.addTitle),
+        // The first row's inline edits (issue 18 item 3).
+        button(leadStatus, 'menu'),
+        button(owner, 'menu'),
+      ],
     },
     {
       url: `/companies/${records.company.id}`,
@@ -79,6 +89,8 @@ function groups(records: SweepRecords): { url: string; heading: string | RegExp;
         button(exact(COMPANIES_COPY.edit), 'dialog', COMPANIES_COPY.editTitle),
         button(exact(COMPANIES_COPY.delete), 'alertdialog'),
         button(COMPANIES_COPY.logActivity, 'dialog'),
+        button(leadStatus, 'menu'),
+        button(owner, 'menu'),
       ],
     },
     {
@@ -92,6 +104,7 @@ function groups(records: SweepRecords): { url: string; heading: string | RegExp;
       openers: [
         button(exact(CONTACTS_COPY.edit), 'dialog', CONTACTS_COPY.editTitle),
         button(exact(CONTACTS_COPY.archive), 'alertdialog'),
+        button(linkCompany, 'dialog', linkCompany),
       ],
     },
     { url: '/activities', heading: 'Activities', openers: [button('Log Activity', 'dialog')] },
@@ -121,7 +134,12 @@ function groups(records: SweepRecords): { url: string; heading: string | RegExp;
     {
       url: `/quotes/${records.quote.id}`,
       heading: records.quote.name,
-      openers: [button(QUOTES_COPY.sendQuote, 'dialog', QUOTES_COPY.sendTitle)],
+      openers: [
+        button(QUOTES_COPY.sendQuote, 'dialog', QUOTES_COPY.sendTitle),
+        // The lines editor's product picker (a popover).
+        button(QUOTES_COPY.addProductLine, 'dialog'),
+        button(QUOTES_COPY.deleteQuote, 'alertdialog', QUOTES_COPY.deleteTitle),
+      ],
     },
     { url: '/products', heading: 'Products', openers: [button(PRODUCTS_COPY.addProduct, 'dialog')] },
     {

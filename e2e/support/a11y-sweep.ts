@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { APIResponse, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousA11yViolations } from './axe.ts';
 import { baseUrl } from './browser.ts';
@@ -104,6 +104,19 @@ export async function checkSurface(
 
 type Json = Record<string, unknown>;
 
+/**
+ * Sends the request again while the server answers 503 "busy, try again in a moment" (it sheds
+ * load on a machine shared with other test runs), for up to 30 s.
+ */
+async function whenNotBusy(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await send();
+    if (response.status() !== 503 || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 /** A JSON call of the API as the page's signed-in user, failing with the body on a bad status. */
 export async function api<T = Json>(
   page: Page,
@@ -111,13 +124,21 @@ export async function api<T = Json>(
   url: string,
   data?: unknown,
 ): Promise<T> {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { origin: baseUrl() },
-    ...(data === undefined ? {} : { data }),
-  });
+  const response = await whenNotBusy(() =>
+    page.request.fetch(url, {
+      method,
+      headers: { origin: baseUrl() },
+      ...(data === undefined ? {} : { data }),
+    }),
+  );
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** A DELETE of the API as the page's signed-in user (cleaning up what the sweep added). */
+export async function apiDelete(page: Page, url: string): Promise<void> {
+  const response = await whenNotBusy(() => page.request.delete(url, { headers: { origin: baseUrl() } }));
+  expect(response.ok(), `DELETE ${url}: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
 /** The newest link in the dev outbox's mails to `to` whose address contains `part`. */

@@ -18,6 +18,8 @@ export const DEMO_SESSION_EMAILS = [
   'admin@demo.northdesk.test',
   'operative@demo.northdesk.test',
   'viewer@demo.northdesk.test',
+  // Added by the setup with the admin CLI (the only way to grant the role); the sweep's Switch Company.
+  'developer@demo.northdesk.test',
 ] as const;
 export type DemoSessionEmail = (typeof DEMO_SESSION_EMAILS)[number];
 
