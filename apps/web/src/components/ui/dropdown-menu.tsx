@@ -15,10 +15,7 @@ const menuItemClass =
  * buttons stay in the tab order (axe aria-hidden-focus, serious). A menu button's menu (WAI-ARIA
  * APG) is not modal anyway: Escape, Tab or a click outside closes it and the focus goes back.
  */
-function DropdownMenu({
-  modal = false,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
