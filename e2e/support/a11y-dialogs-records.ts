@@ -88,7 +88,8 @@ async function mergeDialog(office: Page, findings: Findings): Promise<void> {
     billingEmail: `accounts@${domain}`,
   });
   try {
-    await office.goto('/companies/duplicates');
+    // Narrowed by name, as a person would: other suites leave the shared tenant many pairs.
+    await office.goto(`/companies/duplicates?q=${encodeURIComponent(`Sweepmerge ${stamp}`)}`);
     await pageSettled(office, C.pageTitle('company'));
     const pair = office.getByRole('listitem', { name: C.pairLabel(...names) });
     await checkSurface(
