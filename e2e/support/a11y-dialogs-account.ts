@@ -11,8 +11,11 @@ import { demoEmail } from './fixtures.ts';
 // The account and administration dialogs of the sweep: the ones that need another person (a
 // developer, a user at first sign-in), a new deploy, or a state the demo tenant does not have.
 
-/** The worker the server under test serves (the production build), as shell.e2e changes it. */
-const SERVICE_WORKER_FILE = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
+/** The worker the server under test serves (the production build, as global-setup finds it). */
+const SERVICE_WORKER_FILE = path.join(
+  process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist'),
+  'sw.js',
+);
 const stamp = Date.now();
 
 /** "Select Company": only a developer has it (the role the admin CLI alone grants, shared session). */
