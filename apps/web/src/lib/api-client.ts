@@ -82,18 +82,6 @@ export const BUSY_ATTEMPTS = 4;
 /** Longest wait between those sends, whatever Retry-After asks. */
 const BUSY_WAIT_CAP_MS = 5_000;
 
-/** Waits `ms`; a caller that aborts meanwhile gets its reason at once, as fetch would give it. */
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-  });
-}
-
 /**
  * Sends one request; the answer's status and its JSON body (undefined when empty or not JSON).
  * Our server answers 503 with Retry-After only when it refused the request before doing any of
@@ -117,11 +105,9 @@ async function send(path: string, options: ApiRequestOptions): Promise<{ status:
     if (!retryAfter || attempt >= BUSY_ATTEMPTS) {
       return { status: response.status, json: await readJsonBody(response) };
     }
-    // Seconds, as we send it (a date, which we never send, waits the longest).
-    const seconds = Number(retryAfter);
-    await pause(
-      Number.isNaN(seconds) ? BUSY_WAIT_CAP_MS : Math.min(seconds * 1_000, BUSY_WAIT_CAP_MS),
-      signal,
+    // Seconds, as we send it. A caller that aborts meanwhile gets its AbortError from the next fetch.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(Number(retryAfter) * 1_000 || 0, BUSY_WAIT_CAP_MS)),
     );
   }
 }
