@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOffIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { afterPageLoad } from '@/lib/after-page-load';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useOutbox } from '../hooks/useOutbox';
 import { saveCatalogue } from '../outbox/catalogue-cache';
@@ -11,8 +10,6 @@ import { startOutbox } from '../outbox/outbox';
 import { warehouseQueryKeys } from '../utils/warehouse-query-keys';
 
 const C = WAREHOUSE_PHONE_COPY.outbox;
-/** The catalogue's first refresh, after the page has loaded. */
-const CATALOGUE_AFTER_MS = 2000;
 
 /**
  * The phone's outbox at work: sends queued changes whenever it can, and says how many wait
@@ -28,11 +25,11 @@ export function OutboxBanner() {
     if (!userId) return;
     // Asked once: a phone's browser may otherwise clear the outbox when it runs short of space.
     void navigator.storage?.persist?.().catch(() => false);
-    // The catalogue for offline scans: kept fresh whenever the network is there. At start, once the
-    // screen is usable: it is the largest answer, parsed and written to IndexedDB, and loading it
-    // with the page kept a phone's screen busy for a second (issue 22, /mobile-scanner warm).
+    // The catalogue for offline scans: kept fresh whenever the network is there, and fetched at once
+    // at start. Deferring it (to free the phone's first second, issue 22) left a phone that lost its
+    // network right after opening the app with no catalogue: offline scans found nothing.
     const keepCatalogue = () => void saveCatalogue(userId).catch(() => undefined);
-    const cancelFirst = afterPageLoad(keepCatalogue, CATALOGUE_AFTER_MS);
+    keepCatalogue();
     window.addEventListener('online', keepCatalogue);
     const stop = startOutbox(userId, (results) => {
       for (const result of results) {
@@ -42,7 +39,6 @@ export function OutboxBanner() {
       keepCatalogue();
     });
     return () => {
-      cancelFirst();
       stop();
       window.removeEventListener('online', keepCatalogue);
     };
