@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { CHAT_COPY, type SlackApp } from '@northdesk/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runSlackPoll } from '../../src/features/chat/slack/slack-poll.job.ts';
 import { signedInUser } from '../support/accounts.ts';
 import type { TestClient } from '../support/client.ts';
@@ -178,13 +178,18 @@ describe('Slack events', () => {
     try {
       const outcome = await fake.removeMember(sample.leadership.id, sample.ada.id);
       expect(outcome).toEqual({ removed: true, eventStatus: 200 });
-      // Told at once (the event was handled before Slack got its 200).
-      expect(events).toContainEqual(
-        expect.objectContaining({
-          event: 'chat.slack-access',
-          userId: ada.userId,
-          channelId: sample.leadership.id,
-        }),
+      // Told at once: the event was handled before Slack got its 200; on PostgreSQL the news then
+      // travels through LISTEN/NOTIFY, so it reaches the stream a moment after the commit.
+      await vi.waitFor(
+        () =>
+          expect(events).toContainEqual(
+            expect.objectContaining({
+              event: 'chat.slack-access',
+              userId: ada.userId,
+              channelId: sample.leadership.id,
+            }),
+          ),
+        { timeout: 5_000 },
       );
       // The very next message: Grace gets it, Ada never does (no members check needed first).
       fake.resetStats();
