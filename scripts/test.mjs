@@ -38,7 +38,10 @@ function vitest(name, projects) {
   ok &&= passed;
 }
 
-vitest('unit-and-api', ['shared', 'web', 'server']);
+// TEST_PROJECTS=server: only the server's API suite (CI's second pass on PostgreSQL: the shared and
+// web unit tests touch no database, so running them twice proves nothing new).
+const projects = (process.env.TEST_PROJECTS ?? 'shared,web,server').split(',').filter(Boolean);
+vitest('unit-and-api', projects);
 if (process.env.SKIP_E2E !== '1') {
   if (run('npm', ['run', 'build', '--silent', '-w', '@northdesk/web'])) vitest('e2e', ['e2e']);
   else {
