@@ -46,7 +46,8 @@ export async function readIntegration(tx: Transaction): Promise<IntegrationRow |
 
 /** A client for the tenant's token, or an error the starter can read when there is none. */
 /*
- * One pair of limiters per tenant in this process, shared by its runs and tools: a fresh limiter
+ * One pair of limiters per tenant in this process, shared by its runs, tools and the token check
+ * made when connecting (3 requests a sync started at once must count): a fresh limiter
  * per run started empty while HubSpot's window still held the previous run's last 100 requests,
  * and the benchmark's incremental sync, started right after the full one, met a 429 (then waited
  * HubSpot's 10 s). Another node starts empty too, but a sync moves there only after the lease's
@@ -118,6 +119,8 @@ export const hubspotIntegrationService = {
       token: accessToken,
       maxAttempts: 2,
       timeoutMs: 15_000,
+      // The check's requests count in the account's window like the sync's that follows it.
+      limiters: limitersOf(ctx.companyId, deps.config.hubspotRequestsPer10s),
     });
     let portalId: string | null;
     try {
