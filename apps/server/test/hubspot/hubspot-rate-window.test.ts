@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeHubspot, seedSample, startFakeHubspot } from '../support/fake-hubspot/fake-hubspot-server.ts';
+import {
+  type FakeHubspot,
+  seedSample,
+  startFakeHubspot,
+} from '../support/fake-hubspot/fake-hubspot-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { connectedTenant, localCompanies, runSync } from './hubspot-fixtures.ts';
 
