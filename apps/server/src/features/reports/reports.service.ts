@@ -90,6 +90,10 @@ export const reportStatement = (report: ReportId, p: ReportParams) =>
     sql`(SELECT coalesce(json_agg(r), ${'[]'}::json)::text FROM (${REPORT_SQL[report](p)}) r) AS rows`,
   );
 
+/** The statement the headline cards run: the filter checks and the figures the access allows. */
+export const overviewStatement = (p: ReportParams, access: OverviewAccess) =>
+  withFilterChecks(p, sql`o.* FROM (${overviewSql(p, access)}) o`);
+
 /** Rows as the API sends them: money normalised, labels for what SQL leaves empty. */
 function presentRow(report: ReportId, row: ReportRow): ReportRow {
   const out: ReportRow = {};
@@ -135,10 +139,7 @@ export const reportsService = {
   ): Promise<ReportOverview> {
     const p = reportParams(ctx, query, now);
     const sections: OverviewAccess = { deals: access.deals, tasks: access.tasks };
-    const [row] = await database.readAsTenant<Checked & OverviewRow>(
-      ctx,
-      withFilterChecks(p, sql`o.* FROM (${overviewSql(p, sections)}) o`),
-    );
+    const [row] = await database.readAsTenant<Checked & OverviewRow>(ctx, overviewStatement(p, sections));
     assertFilters(row);
     const money = (value: string | null | undefined) => (value == null ? null : normalizeAmount(value));
     const int = (value: number | string | null | undefined) => (value == null ? null : Number(value));
