@@ -13,6 +13,8 @@ export type NodeFigures = {
   /** API requests the node answered (event streams left out), and how many with 503. */
   requests: number;
   refused: number;
+  /** Of those, refused in the first hook (load shedding); the rest by the engine's queue or later. */
+  shedAtOnce: number;
   /** Upper bound of the histogram bucket holding the 50th / 95th percentile, in ms. */
   p50: number;
   p95: number;
@@ -41,6 +43,7 @@ function parse(text: string) {
   let refused = 0;
   let lagP99 = 0;
   let lagMax = 0;
+  let shedAtOnce = 0;
   for (const line of text.split('\n')) {
     if (line.startsWith('northdesk_http_request_duration_seconds_bucket{')) {
       const labels = labelsOf(line);
@@ -56,11 +59,12 @@ function parse(text: string) {
       lagP99 = sampleValue(line) * 1000;
     else if (line.startsWith('northdesk_nodejs_eventloop_lag_max_seconds '))
       lagMax = sampleValue(line) * 1000;
+    else if (line.startsWith('northdesk_http_shed_requests ')) shedAtOnce = sampleValue(line);
   }
   const sorted: Bucket[] = [...buckets.entries()]
     .map(([le, count]) => ({ le, count }))
     .sort((a, b) => a.le - b.le);
-  return { sorted, requests, refused, lagP99, lagMax };
+  return { sorted, requests, refused, lagP99, lagMax, shedAtOnce };
 }
 
 const bucketPercentile = (buckets: Bucket[], total: number, p: number) =>
@@ -78,7 +82,7 @@ export async function nodeFiguresAround<T>(
   ownLag.disable();
   const after = await Promise.all(nodeUrls.map(async (url) => parse(await scrape(url))));
   const nodes = after.map((end, i) => {
-    const start = before[i] ?? { sorted: [], requests: 0, refused: 0 };
+    const start = before[i] ?? { sorted: [], requests: 0, refused: 0, shedAtOnce: 0 };
     const buckets = end.sorted.map((b) => ({
       le: b.le,
       count: b.count - (start.sorted.find((s) => s.le === b.le)?.count ?? 0),
@@ -87,6 +91,7 @@ export async function nodeFiguresAround<T>(
     return {
       requests,
       refused: end.refused - start.refused,
+      shedAtOnce: end.shedAtOnce - start.shedAtOnce,
       p50: bucketPercentile(buckets, requests, 50),
       p95: bucketPercentile(buckets, requests, 95),
       lagP99: end.lagP99,

@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../../src/config.ts';
 import { queryRows } from '../../src/db/rows.ts';
 import { createTenantCompany } from '../../src/features/settings/tenants/tenants.service.ts';
 import { createUser } from '../../src/features/settings/users/user-accounts.service.ts';
-import { createServer } from '../../src/server.ts';
+import { createServer, type Server } from '../../src/server.ts';
 import { STRONG_PASSWORD } from '../../test/support/accounts.ts';
-import { signInOver } from '../../test/support/cluster/node-processes.ts';
 
 /** One simulated person: their tenant's company ids (for detail pages and edits) and, once signed in, a cookie. */
 export type LoadUser = { email: string; companyIds: string[]; cookie: string };
@@ -31,7 +29,7 @@ export async function inBatches<T>(items: T[], width: number, work: (item: T) =>
 
 /**
  * Makes the tenants (20 users and 300 companies each) and `count` users, in this process, before
- * any node starts, as the admin CLI or the users page would: no sign-in is spent on it.
+ * any node starts, as the admin CLI or the users page would, and signs each user in once.
  */
 export async function seedLoadUsers(env: Record<string, string>, count: number): Promise<LoadUser[]> {
   const setup = await createServer(
@@ -70,6 +68,7 @@ export async function seedLoadUsers(env: Record<string, string>, count: number):
         users.push({ email, companyIds, cookie: '' });
       });
     }
+    await signInEach(setup.app, users);
     return users;
   } finally {
     await setup.close();
@@ -77,42 +76,26 @@ export async function seedLoadUsers(env: Record<string, string>, count: number):
 }
 
 /**
- * Each user signs in once (the limit is 10 per address per 15 min), two at a time; a 503 (the
- * embedded engine busy) is tried again after a pause, as a person would. Fails on anything else.
+ * Each user signs in once, through the app in this process (as the users' browsers would over
+ * HTTP), so the sessions are in the seed; a 503 (the embedded engine busy) is tried again after
+ * its Retry-After. Fails on anything else.
  */
-export async function signInAll(base: string, users: LoadUser[]): Promise<{ retried: number }> {
-  let retried = 0;
-  await inBatches(users, 2, async (user) => {
+async function signInEach(app: Server['app'], users: LoadUser[]) {
+  await inBatches(users, 4, async (user) => {
     for (let attempt = 1; ; attempt++) {
-      const { status, cookie } = await signInOver(base, user.email, STRONG_PASSWORD);
-      if (status === 200 && cookie) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email: user.email, password: STRONG_PASSWORD },
+      });
+      const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      if (response.statusCode === 200 && cookie) {
         user.cookie = cookie;
         return;
       }
-      if (status !== 503 || attempt >= 10) throw new Error(`sign-in of ${user.email} answered ${status}`);
-      retried++;
+      if (response.statusCode !== 503 || attempt >= 10)
+        throw new Error(`sign-in of ${user.email} answered ${response.statusCode}`);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
   });
-  return { retried };
-}
-
-/** A scratch database on the PostgreSQL server at `url`, dropped by `drop()`. */
-export async function scratchPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `northdesk_load_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return {
-    url: parsed.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }

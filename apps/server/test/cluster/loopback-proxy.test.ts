@@ -7,14 +7,19 @@ import { type LoopbackProxy, startLoopbackProxy } from '../support/cluster/loopb
 
 const node = Fastify();
 let proxy: LoopbackProxy;
+let keeping: LoopbackProxy;
 
 beforeAll(async () => {
   node.get('/x', async (request) => ({ sawConnection: request.headers.connection ?? null }));
+  node.get('/port', async (request) => ({ port: request.socket.remotePort }));
   const address = await node.listen({ port: 0, host: '127.0.0.1' });
-  proxy = await startLoopbackProxy([{ name: 'a', port: Number(new URL(address).port) }]);
+  const upstreams = [{ name: 'a', port: Number(new URL(address).port) }];
+  proxy = await startLoopbackProxy(upstreams);
+  keeping = await startLoopbackProxy(upstreams, { keepAlive: true });
 });
 afterAll(async () => {
   await proxy.close();
+  await keeping.close();
   await node.close();
 });
 
@@ -42,5 +47,22 @@ describe('loopback proxy', () => {
     expect(proxied.headers['keep-alive']).toBe('timeout=5');
     // The client's Connection header is not passed on to the node either.
     expect(JSON.parse(proxied.body)).not.toEqual({ sawConnection: 'keep-alive' });
+  });
+
+  it('opens a connection per request, or keeps one as Caddy does, and times each hop', async () => {
+    const portsVia = async (via: LoopbackProxy) => {
+      const ports: number[] = [];
+      for (let i = 0; i < 3; i++)
+        ports.push((JSON.parse((await get(`${via.url}/port`)).body) as { port: number }).port);
+      return new Set(ports).size;
+    };
+    expect(await portsVia(proxy)).toBe(3);
+    keeping.phases.length = 0;
+    expect(await portsVia(keeping)).toBe(1);
+    // A kept connection is not opened again: only the first request waits for a connect.
+    expect(keeping.phases).toHaveLength(3);
+    expect(keeping.phases[0]?.connected).toBeGreaterThan(0);
+    expect(keeping.phases.slice(1).map((p) => p.connected)).toEqual([0, 0]);
+    for (const p of keeping.phases) expect(p.answered).toBeGreaterThanOrEqual(p.written);
   });
 });
