@@ -49,7 +49,13 @@ const secondsSince = (start: number) => `${((performance.now() - start) / 1000).
 /** The kept sessions still work (else the seed is stale: BENCH_LOAD_RESEED=1). */
 async function checkSignedIn(base: string, users: LoadUser[]) {
   for (const user of [users[0], users.at(-1)]) {
-    const response = await fetch(`${base}/api/notifications`, { headers: { cookie: user?.cookie ?? '' } });
+    let response = await fetch(`${base}/api/notifications`, { headers: { cookie: user?.cookie ?? '' } });
+    // A node just started may still be busy (503 + Retry-After): ask again, as the app would.
+    for (let attempt = 1; response.status === 503 && attempt < 10; attempt++) {
+      await response.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 2_000));
+      response = await fetch(`${base}/api/notifications`, { headers: { cookie: user?.cookie ?? '' } });
+    }
     await response.arrayBuffer();
     if (response.status !== 200)
       throw new Error(
