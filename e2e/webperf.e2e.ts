@@ -1,4 +1,4 @@
-import { COMPANIES_COPY, type DealListResponse } from '@northdesk/shared';
+import { COMPANIES_COPY, CRM_DASHBOARD_COPY, type DealListResponse } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen } from './support/auth-flows.ts';
@@ -67,6 +67,36 @@ describe('pages load their own code, and name the tab', () => {
     await expect.poll(() => page.title()).toBe('Companies · Northdesk');
     await page.goBack();
     await expect.poll(() => page.title()).toBe('Main Dashboard · Northdesk');
+    await context.close();
+  });
+});
+
+describe('a signed-in page comes with its session and first data (issue 17)', () => {
+  it('asks for no session check, and its first data once: the preloads the page named', async () => {
+    const { context, page } = await adminIn({ width: 1280, height: 800 });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+    });
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+    });
+    await page.goto('/');
+    await seen(page.getByRole('heading', { level: 1, name: 'CRM Dashboard' }));
+    // The cards' figures come from the preloaded summary (a card title is shown with its figure).
+    await seen(page.getByRole('list', { name: CRM_DASHBOARD_COPY.footerHint }));
+    await page.goto('/companies');
+    await seen(page.getByRole('heading', { level: 1, name: COMPANIES_COPY.pageTitle }));
+    await seen(page.getByRole('table'));
+    // Preloads unused after 3 s are reported on the console.
+    await page.waitForTimeout(3_500);
+    expect(apiCalls.filter((call) => call === '/api/account/me')).toEqual([]);
+    expect(apiCalls.filter((call) => call === '/api/dashboard/layout')).toHaveLength(1);
+    expect(apiCalls.filter((call) => call === '/api/dashboard/summary')).toHaveLength(1);
+    expect(apiCalls.filter((call) => call === '/api/companies?page=1')).toHaveLength(1);
+    expect(unused).toEqual([]);
     await context.close();
   });
 });

@@ -26,6 +26,7 @@ export * from './api/merge-duplicates.ts';
 export * from './api/money-input.ts';
 export * from './api/notifications.ts';
 export * from './api/ownership.ts';
+export * from './api/page-first-requests.ts';
 export * from './api/products.ts';
 export * from './api/profile.ts';
 export * from './api/quotes.ts';

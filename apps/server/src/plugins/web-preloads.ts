@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type CurrentUser, PAGE_FIRST_REQUESTS } from '@northdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE_PREFIX } from '../features/auth/auth.ts';
@@ -45,11 +46,40 @@ function routeFor(routes: Route[], pathname: string): Route | undefined {
 }
 
 /**
+ * What the server found of the visitor's session for one page load: a live session's user (the
+ * answer /api/account/me would give), null when the cookie names no live session, undefined when
+ * it was not looked up (no cookie, not a signed-in page) or could not be (a busy engine).
+ */
+export type ShellSession = CurrentUser | null | undefined;
+
+/** The id of the page's `<script type="application/json">` holding /api/account/me's answer. */
+export const SESSION_SCRIPT_ID = 'northdesk-session';
+
+/**
+ * JSON for the inside of a script element: `<` escaped so no `</script>` or `<!--` in a name can
+ * end it, and the two line separators JavaScript once rejected. Still the same JSON to a parser.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const fetchPreload = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+
+/**
  * The shell HTML for one page load with that page's chunks as modulepreload links (issue 17): a
  * phone fetches them alongside React instead of a round trip after it has run. Whether the
- * visitor has a session cookie (not whether it is valid: only a hint) picks the signed-in shell
- * and its session check, or the sign-in page the guard will show. A phone (Sec-CH-UA-Mobile) is
- * sent to the mobile home from desktop pages, so it gets the shell without that page.
+ * visitor has a session cookie (not whether it is valid: only a hint) picks the signed-in shell,
+ * or the sign-in page the guard will show. On a signed-in page the server looks the session up
+ * (`wantsSession`, then `render` with what it found): a live one's answer goes into the page
+ * (the app does not wait for its session check) with the page's first API requests as fetch
+ * preloads; a dead one gets the sign-in page's chunks. A phone (Sec-CH-UA-Mobile) is sent to the
+ * mobile home from desktop pages, so it gets the shell without that page.
  */
 export function createShellRenderer(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -62,30 +92,55 @@ export function createShellRenderer(distDir: string) {
     }
     return loaded;
   };
+  const hasSessionCookie = (request: FastifyRequest) =>
+    (request.headers.cookie ?? '').includes(SESSION_COOKIE);
 
-  return (request: FastifyRequest, pathname: string): string => {
+  /** True when this page load is worth a session lookup: a signed-in page with a session cookie. */
+  const wantsSession = (request: FastifyRequest, pathname: string): boolean => {
+    const { preloads } = load();
+    const route = preloads ? routeFor(preloads.routes, pathname) : undefined;
+    return Boolean(route?.signedIn) && hasSessionCookie(request);
+  };
+
+  /** The page; `personal` when it carries the user's session (never for a shared cache). */
+  const render = (
+    request: FastifyRequest,
+    pathname: string,
+    session: ShellSession,
+  ): { html: string; personal: boolean } => {
     const { shell, preloads } = load();
-    if (!preloads) return shell;
+    if (!preloads) return { html: shell, personal: false };
     const authRoute = preloads.routes.find((route) => route.pattern === 'auth');
     const route = routeFor(preloads.routes, pathname);
-    if (!route) return shell;
-    const hasSession = (request.headers.cookie ?? '').includes(SESSION_COOKIE);
+    if (!route) return { html: shell, personal: false };
+    const hasSession = session !== null && hasSessionCookie(request);
     const phone = request.headers['sec-ch-ua-mobile'] === '?1';
     let files: string[] = route.files;
-    let sessionCheck = false;
+    const head: string[] = [];
     if (route.signedIn && !hasSession) files = authRoute?.files ?? [];
     else if (route.signedIn) {
-      const page = phone && !route.pattern.startsWith('mobile-') ? [] : route.files;
-      files = [...preloads.signedInShell, ...page];
-      sessionCheck = true;
+      const showsPage = !phone || route.pattern.startsWith('mobile-');
+      files = [...preloads.signedInShell, ...(showsPage ? route.files : [])];
+      if (session) {
+        head.push(
+          `<script type="application/json" id="${SESSION_SCRIPT_ID}">${jsonForScript({ user: session })}</script>`,
+        );
+        // The page's own first requests, for its plain address only (a query changes them).
+        const plain = !request.url.includes('?');
+        if (showsPage && plain) head.push(...(PAGE_FIRST_REQUESTS[route.pattern] ?? []).map(fetchPreload));
+      } else {
+        // Not looked up: the session check's answer, asked for with the page's code rather than
+        // after it has run; fetch() (credentials: 'include') picks it up.
+        head.push(fetchPreload('/api/account/me'));
+      }
     } else if (route === authRoute && hasSession) files = [];
     const links = [...new Set(files)]
       .filter((href) => ASSET_PATH.test(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-    // The session check's answer, asked for with the page's code rather than after it has run;
-    // fetch() (credentials: 'include') picks it up.
-    if (sessionCheck)
-      links.unshift('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/account/me">');
-    return links.length === 0 ? shell : shell.replace('</head>', `${links.join('')}</head>`);
+    head.push(...links);
+    const html = head.length === 0 ? shell : shell.replace('</head>', `${head.join('')}</head>`);
+    return { html, personal: Boolean(session) };
   };
+
+  return { wantsSession, render };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Issue 17: the shell names the route's own chunks (modulepreload) and, with a session cookie,
@@ -28,15 +29,16 @@ fs.writeFileSync(
 );
 
 let server: TestServer;
+/** A live session's cookie: the server looks it up (web-session.test.ts). */
+let SESSION: string;
 beforeAll(async () => {
   server = await startTestServer({ WEB_DIST_DIR: distDir });
+  SESSION = (await signedInUser(server)).client.cookieHeader();
 });
 afterAll(async () => {
   await server.close();
   fs.rmSync(distDir, { recursive: true, force: true });
 });
-
-const SESSION = 'northdesk.session_token=abc.def';
 
 async function preloadsOf(url: string, headers: Record<string, string> = {}) {
   const response = await server.app.inject({
@@ -59,10 +61,15 @@ describe('per-route preloads in the shell (issue 17)', () => {
     expect(await preloadsOf('/companies/123')).toEqual(auth);
   });
 
-  it('with a session cookie: the session check, the signed-in shell and the page (static segments first)', async () => {
-    const shell = ['/api/account/me', '/assets/ProtectedLayout-x.js', '/assets/current-user-schema-x.js'];
-    expect(await preloadsOf('/', { cookie: SESSION })).toEqual([...shell, '/assets/DashboardPage-x.js']);
-    expect(await preloadsOf('/companies/123', { cookie: `other=1; __Secure-${SESSION}` })).toEqual([
+  it("with a live session: the signed-in shell and the page (static segments first), the dashboard's data", async () => {
+    const shell = ['/assets/ProtectedLayout-x.js', '/assets/current-user-schema-x.js'];
+    expect(await preloadsOf('/', { cookie: SESSION })).toEqual([
+      '/api/dashboard/layout',
+      '/api/dashboard/summary',
+      ...shell,
+      '/assets/DashboardPage-x.js',
+    ]);
+    expect(await preloadsOf('/companies/123', { cookie: `other=1; ${SESSION}` })).toEqual([
       ...shell,
       '/assets/CompanyDetailPage-x.js',
     ]);
@@ -94,6 +101,9 @@ describe('per-route preloads in the shell (issue 17)', () => {
       'cross-origin-opener-policy',
     ])
       expect(asset.headers[name], name).toBeUndefined();
+    // Hashed, immutable: never revalidated, so no ETag either.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     for (const url of ['/auth', '/api/health']) {

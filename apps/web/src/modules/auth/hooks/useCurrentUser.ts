@@ -9,9 +9,15 @@ const loadSchema = () =>
 
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   let answer: { user: CurrentUser } | null;
+  // The server's answer in the page itself for a live session (web-preloads.ts): no round trip.
+  // Used once; a later check asks the server.
+  const inPage = document.getElementById('northdesk-session');
+  inPage?.remove();
   try {
     // The schema (zod) only for a signed-in answer: the sign-in page's first load does without it.
-    answer = await apiFetchSignedIn('/api/account/me', loadSchema, { signal });
+    answer = inPage
+      ? (await loadSchema()).parse(JSON.parse(inPage.textContent))
+      : await apiFetchSignedIn('/api/account/me', loadSchema, { signal });
   } catch (error) {
     // No network at all (fetch itself failed): the last session's user, so the phone screens
     // and their outbox work after a reload offline. The server still judges every request.

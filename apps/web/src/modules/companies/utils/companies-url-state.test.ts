@@ -1,6 +1,7 @@
+import { COMPANIES_FIRST_PAGE_URL } from '@northdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { NO_RECORD_FILTERS } from '@/modules/ui/utils/record-filters';
-import { companiesListSearchParams, parseCompaniesListState } from './companies-url-state';
+import { companiesListSearchParams, companiesListUrl, parseCompaniesListState } from './companies-url-state';
 
 const defaults = {
   search: '',
@@ -48,5 +49,15 @@ describe('companies list address', () => {
       'createdFrom=2026-03-01&createdTo=2026-03-31&leadStatus=cold&source=auto_enriched',
     );
     expect(parseCompaniesListState(new URLSearchParams('source=import')).source).toBe('');
+  });
+
+  it('asks for the page the server preloads at the plain address, and the rest as chosen', () => {
+    // The server names COMPANIES_FIRST_PAGE_URL in /companies' HTML: a preload serves the same URL only.
+    expect(companiesListUrl(parseCompaniesListState(new URLSearchParams()))).toBe(COMPANIES_FIRST_PAGE_URL);
+    expect(
+      companiesListUrl(
+        parseCompaniesListState(new URLSearchParams('search=lee&page=2&sort=lastActivity&dir=desc')),
+      ),
+    ).toBe('/api/companies?page=2&search=lee&sort=lastActivity&dir=desc');
   });
 });

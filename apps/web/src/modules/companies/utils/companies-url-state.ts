@@ -55,3 +55,21 @@ export function companiesListSearchParams(state: CompaniesListState): URLSearchP
   }
   return params;
 }
+
+/**
+ * The API request of one page of the list. The plain /companies asks for COMPANIES_FIRST_PAGE_URL,
+ * which the server preloads with the page (PAGE_FIRST_REQUESTS): a preload is used only by the
+ * same URL.
+ */
+export function companiesListUrl(state: CompaniesListState): string {
+  const params = new URLSearchParams({ page: String(state.page) });
+  if (state.search.trim()) params.set('search', state.search.trim());
+  if (state.country) params.set('country', state.country);
+  if (state.owner) params.set('owner', state.owner);
+  writeRecordFilters(params, state);
+  if (state.sort !== 'name' || state.dir === 'desc') {
+    params.set('sort', state.sort);
+    params.set('dir', state.dir);
+  }
+  return `/api/companies?${params}`;
+}

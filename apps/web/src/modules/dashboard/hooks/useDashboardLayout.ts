@@ -1,4 +1,8 @@
-import { dashboardLayoutResponseSchema, effectiveDashboardLayout } from '@northdesk/shared';
+import {
+  DASHBOARD_LAYOUT_URL,
+  dashboardLayoutResponseSchema,
+  effectiveDashboardLayout,
+} from '@northdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { dashboardQueryKeys } from '../utils/dashboard-query-keys';
@@ -7,8 +11,9 @@ import { dashboardQueryKeys } from '../utils/dashboard-query-keys';
 export function useDashboardLayout() {
   const query = useQuery({
     queryKey: dashboardQueryKeys.layout,
+    // The page's first request, preloaded with the page (PAGE_FIRST_REQUESTS): the same URL.
     queryFn: ({ signal }) =>
-      apiFetch('/api/dashboard/layout', { schema: dashboardLayoutResponseSchema, signal }),
+      apiFetch(DASHBOARD_LAYOUT_URL, { schema: dashboardLayoutResponseSchema, signal }),
   });
   // A failed load shows the default order rather than nothing.
   const layout = query.isPending ? null : effectiveDashboardLayout(query.data?.layout ?? null);

@@ -1,4 +1,9 @@
-import { CRM_DASHBOARD_COPY, type DashboardScope, dashboardSummaryResponseSchema } from '@northdesk/shared';
+import {
+  CRM_DASHBOARD_COPY,
+  DASHBOARD_SUMMARY_URL,
+  type DashboardScope,
+  dashboardSummaryResponseSchema,
+} from '@northdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { dashboardQueryKeys } from '../utils/dashboard-query-keys';
@@ -9,7 +14,8 @@ export function useDashboardSummary(scope: DashboardScope = 'everyone') {
     // Under the summary key, so invalidating the summary refreshes both scopes.
     queryKey: [...dashboardQueryKeys.summary, scope],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/dashboard/summary${scope === 'mine' ? '?scope=mine' : ''}`, {
+      // Everyone's is the page's first request, preloaded with it (PAGE_FIRST_REQUESTS): the same URL.
+      apiFetch(`${DASHBOARD_SUMMARY_URL}${scope === 'mine' ? '?scope=mine' : ''}`, {
         schema: dashboardSummaryResponseSchema,
         signal,
       }),
