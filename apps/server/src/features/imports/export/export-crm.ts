@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../../db/tenant.ts';
 import { recordFilterConditions } from '../../../lib/record-filters.ts';
 import type { ExportSpec } from './export-csv.ts';
-import { after, and, asPage, containing, londonDate, londonDateTime, TENANT } from './export-sql.ts';
+import { after, and, containing, londonDate, londonDateTime, TENANT } from './export-sql.ts';
 
 const leadStatus = (value: string) => LEAD_STATUS_LABELS[value as LeadStatus] ?? value;
 const mine = (owner: string | undefined, ctx: TenantContext) =>
@@ -50,13 +50,13 @@ export function companiesExport(query: ExportQuery<'companies'>, ctx: TenantCont
       { key: 'created', header: EXPORT_COPY.created },
     ],
     batch: (cursor, limit) =>
-      asPage(sql`SELECT c.sort_name AS _k, c.id, c.name, c.domain, c.industry, c.phone, c.billing_email,
+      sql`SELECT c.sort_name AS _k, c.id, c.name, c.domain, c.industry, c.phone, c.billing_email,
           c.billing_address, c.city, c.state, c.country, c.employee_count, c.lead_status, c.external_crm_id,
           coalesce(pr.full_name, pr.email) AS owner, c.contact_count, ${londonDate(sql`c.created_at`)} AS created
         FROM crm_companies c LEFT JOIN profiles pr ON pr.id = c.owner_user_id
         WHERE c.company_id = ${TENANT} AND NOT c.archived AND NOT c.is_individual_contacts${filters}
           ${after(cursor, sql`c.sort_name`, sql`c.id`, 'text', 'asc')}
-        ORDER BY c.sort_name, c.id LIMIT ${limit}`),
+        ORDER BY c.sort_name, c.id LIMIT ${limit}`,
   };
 }
 
@@ -93,7 +93,7 @@ export function contactsExport(query: ExportQuery<'contacts'>, ctx: TenantContex
     ],
     // The "Individual Contacts" company is where individuals are filed, not a company of theirs.
     batch: (cursor, limit) =>
-      asPage(sql`SELECT c.sort_key AS _k, c.id, c.first_name, c.last_name, c.email, c.phone, c.job_title,
+      sql`SELECT c.sort_key AS _k, c.id, c.first_name, c.last_name, c.email, c.phone, c.job_title,
           CASE WHEN co.id IS NULL OR co.is_individual_contacts THEN c.company ELSE co.name END AS company_name,
           CASE WHEN co.is_individual_contacts THEN NULL ELSE co.domain END AS company_domain,
           c.lead_status, c.external_crm_id, c.category,
@@ -103,7 +103,7 @@ export function contactsExport(query: ExportQuery<'contacts'>, ctx: TenantContex
         LEFT JOIN profiles pr ON pr.id = c.owner_user_id
         WHERE c.company_id = ${TENANT} AND NOT c.archived${filters}
           ${after(cursor, sql`c.sort_key`, sql`c.id`, 'text', 'asc')}
-        ORDER BY c.sort_key, c.id LIMIT ${limit}`),
+        ORDER BY c.sort_key, c.id LIMIT ${limit}`,
   };
 }
 
@@ -141,7 +141,7 @@ export function activitiesExport(query: ExportQuery<'activities'>, ctx: TenantCo
       { key: 'content', header: EXPORT_COPY.content, text: true },
     ],
     batch: (cursor, limit) =>
-      asPage(sql`SELECT a.activity_date AS _k, a.id, ${londonDateTime(sql`a.activity_date`)} AS date, a.type,
+      sql`SELECT a.activity_date AS _k, a.id, ${londonDateTime(sql`a.activity_date`)} AS date, a.type,
           a.subject, co.name AS company_name, co.domain AS company_domain,
           nullif(btrim(concat_ws(' ', ct.first_name, ct.last_name)), '') AS contact_name, ct.email AS contact_email,
           d.name AS deal_name, coalesce(pr.full_name, pr.email) AS logged_by, a.content
@@ -152,6 +152,6 @@ export function activitiesExport(query: ExportQuery<'activities'>, ctx: TenantCo
         LEFT JOIN profiles pr ON pr.id = a.created_by
         WHERE a.company_id = ${TENANT}${filters}
           ${after(cursor, sql`a.activity_date`, sql`a.id`, 'timestamptz', 'desc')}
-        ORDER BY a.activity_date DESC, a.id DESC LIMIT ${limit}`),
+        ORDER BY a.activity_date DESC, a.id DESC LIMIT ${limit}`,
   };
 }

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { SQL } from 'drizzle-orm';
+import type { DatabaseKind } from '@northdesk/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/rows.ts';
 import { type TenantContext, withTenant } from '../../../db/tenant.ts';
 import type { Database } from '../../../db/types.ts';
@@ -23,8 +24,8 @@ export type ExportColumn = {
 export type ExportCursor = { k: string | number | null; id: string };
 
 /**
- * One export: its columns, and the statement that returns the next batch as one JSON text (each
- * row with `_k`, its sort key, and `id`), after the cursor, in list order.
+ * One export: its columns, and the statement that returns the next batch's rows (each with `_k`,
+ * its sort key, and `id`), after the cursor, in list order.
  */
 export type ExportSpec = {
   columns: ExportColumn[];
@@ -39,14 +40,24 @@ type BatchRow = Record<string, unknown> & { _k: string | number | null; id: stri
  * while this one is written out (at most two batches in memory).
  */
 export async function* exportRows(
-  db: Database,
+  database: { db: Database; kind: DatabaseKind },
   ctx: TenantContext,
   spec: ExportSpec,
 ): AsyncGenerator<BatchRow[]> {
+  const { db, kind } = database;
   const read = async (after: ExportCursor | null): Promise<BatchRow[]> => {
     const query = spec.batch(after, EXPORT_BATCH);
-    const [result] = await withTenant(db, ctx, (tx) => queryRows<{ page: string | null }>(tx, query));
-    return JSON.parse(result?.page ?? '[]') as BatchRow[];
+    if (kind === 'embedded') {
+      // PGlite hands rows over in JavaScript on the server's own thread: one JSON text per batch
+      // is read faster than 5,000 rows (measured: companies 20,800 rows/s as JSON, 10,400 as rows).
+      const page = sql`SELECT coalesce(json_agg(r)::text, '[]') AS page FROM (${query}) r`;
+      const [result] = await withTenant(db, ctx, (tx) => queryRows<{ page: string | null }>(tx, page));
+      // Amounts are selected as text (json_agg would write 12.50 as the number 12.5).
+      return JSON.parse(result?.page ?? '[]') as BatchRow[];
+    }
+    // PostgreSQL: the rows as the driver hands them. Building one JSON text of them was a third to
+    // half of each batch's time in the database (companies 15,600 → 30,900 rows/s without it).
+    return withTenant(db, ctx, (tx) => queryRows<BatchRow>(tx, query));
   };
   let next = read(null);
   for (;;) {
@@ -102,12 +113,16 @@ export function csvLines(columns: readonly ExportColumn[], rows: readonly Record
  * through an object stream cost a wait for the socket every 16 rows), and the next batch is read
  * only once the client has taken the last (memory stays flat).
  */
-export function exportCsv(db: Database, ctx: TenantContext, spec: ExportSpec): Readable {
+export function exportCsv(
+  database: { db: Database; kind: DatabaseKind },
+  ctx: TenantContext,
+  spec: ExportSpec,
+): Readable {
   const columns = spec.columns;
   const out = new PassThrough();
   out.write(`\uFEFF${columns.map((c) => quoted(c.header)).join(',')}\r\n`);
   (async () => {
-    for await (const rows of exportRows(db, ctx, spec)) {
+    for await (const rows of exportRows(database, ctx, spec)) {
       if (!out.write(csvLines(columns, rows)))
         await new Promise((resolve) => {
           out.once('drain', resolve);

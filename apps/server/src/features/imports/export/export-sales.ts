@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../../db/tenant.ts';
 import type { ExportSpec } from './export-csv.ts';
-import { after, and, asPage, containing, londonDate, TENANT } from './export-sql.ts';
+import { after, and, containing, londonDate, TENANT } from './export-sql.ts';
 
 const mine = (owner: string | undefined, ctx: TenantContext) =>
   owner === 'mine' ? (ctx.userId ?? '') : owner;
@@ -70,7 +70,7 @@ export function tasksExport(query: ExportQuery<'tasks'>, ctx: TenantContext): Ex
       { key: 'description', header: H.description, text: true },
     ],
     batch: (cursor, limit) =>
-      asPage(sql`SELECT t.created_at AS _k, t.id, t.subject, t.status, t.priority, t.due_date,
+      sql`SELECT t.created_at AS _k, t.id, t.subject, t.status, t.priority, t.due_date,
           coalesce(pr.full_name, pr.email) AS assignee, co.name AS company_name,
           nullif(btrim(concat_ws(' ', ct.first_name, ct.last_name)), '') AS contact_name, d.name AS deal_name,
           ${londonDate(sql`t.completed_at`)} AS completed, ${londonDate(sql`t.created_at`)} AS created, t.description
@@ -81,7 +81,7 @@ export function tasksExport(query: ExportQuery<'tasks'>, ctx: TenantContext): Ex
         LEFT JOIN profiles pr ON pr.id = t.assigned_to
         WHERE t.company_id = ${TENANT}${filters}
           ${after(cursor, sql`t.created_at`, sql`t.id`, 'timestamptz', 'desc')}
-        ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit}`),
+        ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit}`,
   };
 }
 
@@ -129,7 +129,7 @@ export function dealsExport(query: ExportQuery<'deals'>, ctx: TenantContext): Ex
       { key: 'created', header: H.created },
     ],
     batch: (cursor, limit) =>
-      asPage(sql`SELECT d.created_at AS _k, d.id, d.name, d.amount, d.close_date, coalesce(s.name, d.stage) AS stage,
+      sql`SELECT d.created_at AS _k, d.id, d.name, d.amount::text AS amount, d.close_date, coalesce(s.name, d.stage) AS stage,
           d.status, p.name AS pipeline, co.name AS company_name, co.domain AS company_domain,
           ct.email AS contact_email, nullif(btrim(concat_ws(' ', ct.first_name, ct.last_name)), '') AS contact_name,
           coalesce(pr.full_name, pr.email) AS owner, ${londonDate(sql`d.created_at`)} AS created
@@ -141,7 +141,7 @@ export function dealsExport(query: ExportQuery<'deals'>, ctx: TenantContext): Ex
         LEFT JOIN profiles pr ON pr.id = d.owner_user_id
         WHERE d.company_id = ${TENANT}${filters}
           ${after(cursor, sql`d.created_at`, sql`d.id`, 'timestamptz', 'desc')}
-        ORDER BY d.created_at DESC, d.id DESC LIMIT ${limit}`),
+        ORDER BY d.created_at DESC, d.id DESC LIMIT ${limit}`,
   };
 }
 
@@ -185,10 +185,10 @@ export function quotesExport(query: ExportQuery<'quotes'>): ExportSpec {
       { key: 'created', header: H.created },
     ],
     batch: (cursor, limit) =>
-      asPage(sql`SELECT q.created_at AS _k, q.id, q.base_number AS number, q.revision, q.title,
+      sql`SELECT q.created_at AS _k, q.id, q.base_number AS number, q.revision, q.title,
           CASE WHEN q.status = 'sent' AND q.valid_until < ${today}::date THEN 'expired' ELSE q.status END AS status,
           co.name AS company_name, nullif(btrim(concat_ws(' ', ct.first_name, ct.last_name)), '') AS contact_name,
-          d.name AS deal_name, q.net_total, q.vat_total, q.gross_total, q.currency, q.valid_until,
+          d.name AS deal_name, q.net_total::text AS net_total, q.vat_total::text AS vat_total, q.gross_total::text AS gross_total, q.currency, q.valid_until,
           ${londonDate(sql`q.sent_at`)} AS sent, coalesce(pr.full_name, pr.email) AS owner,
           ${londonDate(sql`q.created_at`)} AS created
         FROM quotes q
@@ -198,7 +198,7 @@ export function quotesExport(query: ExportQuery<'quotes'>): ExportSpec {
         LEFT JOIN profiles pr ON pr.id = q.owner_id
         WHERE q.company_id = ${TENANT} AND q.superseded_at IS NULL${filters}
           ${after(cursor, sql`q.created_at`, sql`q.id`, 'timestamptz', 'desc')}
-        ORDER BY q.created_at DESC, q.id DESC LIMIT ${limit}`),
+        ORDER BY q.created_at DESC, q.id DESC LIMIT ${limit}`,
   };
 }
 
@@ -226,11 +226,11 @@ export function productsExport(query: ExportQuery<'products'>): ExportSpec {
       { key: 'archived', header: H.archived, format: yesNo },
     ],
     batch: (cursor, limit) =>
-      asPage(sql`SELECT lower(p.name) AS _k, p.id, p.sku, p.name, p.description, p.unit, p.cost_price,
-          p.list_price, p.vat_code, p.archived
+      sql`SELECT lower(p.name) AS _k, p.id, p.sku, p.name, p.description, p.unit, p.cost_price::text AS cost_price,
+          p.list_price::text AS list_price, p.vat_code, p.archived
         FROM products p
         WHERE p.company_id = ${TENANT}${filters}
           ${after(cursor, sql`lower(p.name)`, sql`p.id`, 'text', 'asc')}
-        ORDER BY lower(p.name), p.id LIMIT ${limit}`),
+        ORDER BY lower(p.name), p.id LIMIT ${limit}`,
   };
 }

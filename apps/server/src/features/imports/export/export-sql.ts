@@ -46,7 +46,3 @@ export const and = (conditions: (SQL | undefined)[]): SQL =>
     conditions.filter((c): c is SQL => c !== undefined).map((c) => sql` AND ${c}`),
     sql``,
   );
-
-/** One batch as one JSON text: a single value instead of thousands of rows to hand over. */
-export const asPage = (select: SQL) =>
-  sql`SELECT coalesce(json_agg(r)::text, '[]') AS page FROM (${select}) r`;

@@ -30,7 +30,7 @@ const fileName = (entity: ExportEntity) => `${entity}_${new Date().toISOString()
  */
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
-  const { db } = app.deps.database;
+  const { database } = app.deps;
   for (const entity of EXPORT_ENTITIES) {
     app.get(
       `/exports/${entity}`,
@@ -52,7 +52,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
             'x-content-type-options': 'nosniff',
             'cache-control': 'private, no-store',
           })
-          .send(exportCsv(db, ctx, build(request.query, ctx)));
+          .send(exportCsv(database, ctx, build(request.query, ctx)));
       },
     );
   }
