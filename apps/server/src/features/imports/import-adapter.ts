@@ -28,6 +28,8 @@ export type ImportAdapter = {
   /** How people recognise the row in the report (a name, an email). */
   label(values: RowValues): string;
   prepare(tx: Transaction, rows: RowValues[]): Promise<Prepared[]>;
+  /** Inserts a batch of new records (insertRecords unless the entity needs more). */
+  insert?(tx: Transaction, rows: (Columns & { id: string })[]): Promise<void>;
 };
 
 export const missing = (reason: RowProblem['reason'], field: string | null): RowProblem => ({

@@ -9,6 +9,7 @@ import {
   type Prepared,
   pgArray,
 } from './import-adapter.ts';
+import { insertContacts } from './import-contacts-insert.ts';
 import type { RowProblem, RowValues, Value } from './import-values.ts';
 
 const str = (value: Value | undefined): string | null =>
@@ -184,6 +185,7 @@ export const contactsAdapter: ImportAdapter = {
   }),
   label: (values) =>
     [str(values.firstName), str(values.lastName)].filter(Boolean).join(' ') || (str(values.email) ?? ''),
+  insert: insertContacts,
   async prepare(tx, rows) {
     const found = await findExisting(
       tx,

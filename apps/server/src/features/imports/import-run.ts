@@ -156,7 +156,8 @@ export async function processImport(
       }
       report.rows += batch.length;
       if (!write) return;
-      await insertRecords(tx, adapter.table, creates);
+      if (adapter.insert) await adapter.insert(tx, creates);
+      else await insertRecords(tx, adapter.table, creates);
       await insertChanges(tx, ctx, row.id, changes);
       addedRows += creates.length;
       await tx.update(dataImports).set({ result: report, updatedAt: sql`now()` }).where(sql`id = ${row.id}`);
