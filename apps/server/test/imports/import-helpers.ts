@@ -16,12 +16,21 @@ export async function upload(
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     'text/csv',
   );
-  return server.app.inject({
-    method: 'POST',
-    url: `/api/imports/${entity}`,
-    payload,
-    headers: { ...headers, cookie: client.cookieHeader(), origin: TEST_APP_URL },
-  });
+  const send = () =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/imports/${entity}`,
+      payload,
+      headers: { ...headers, cookie: client.cookieHeader(), origin: TEST_APP_URL },
+    });
+  let response = await send();
+  // A loaded machine's embedded engine may refuse the upload before doing any of it (503 +
+  // Retry-After, while an import job holds it); like the web app, send it again after the wait.
+  for (let attempt = 1; response.statusCode === 503 && attempt < 5; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers['retry-after'] ?? 1) * 1_000));
+    response = await send();
+  }
+  return response;
 }
 
 export async function uploaded(
