@@ -1,5 +1,5 @@
 import { WAREHOUSE_COPY as C, WAREHOUSE_PHONE_COPY as P, type ScanResponse } from '@northdesk/shared';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen } from './support/auth-flows.ts';
 import { seriousA11yViolations } from './support/axe.ts';
@@ -55,6 +55,15 @@ const queuedOps = (page: Page) =>
       }),
   );
 
+/** The phone's location picker is a native select: the option whose label starts with the bin. */
+async function pickLocation(select: Locator, bin: string) {
+  const label = await select
+    .locator('option')
+    .filter({ hasText: new RegExp(`^${bin} `) })
+    .textContent();
+  await select.selectOption({ label: label ?? '' });
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -100,8 +109,7 @@ describe('offline on the phone (390 × 844)', () => {
       await seen(card, 30_000);
       await card.getByRole('button', { name: C.phone.count, exact: true }).click();
       const count = page.getByRole('form', { name: C.phone.countTitle(PRODUCT) });
-      await count.locator('#count-from').click();
-      await page.getByRole('option', { name: new RegExp(`^${bin} `) }).click();
+      await pickLocation(count.locator('#count-from'), bin);
       await count.getByLabel(C.phone.countedLabel).fill(String(inBin + 3));
       await count.getByRole('button', { name: C.phone.saveCount }).click();
       await seen(page.getByRole('status').filter({ hasText: P.outbox.waiting(1) }));
@@ -112,9 +120,8 @@ describe('offline on the phone (390 × 844)', () => {
       await wedgeScan(page, DESTINATION_LABEL);
       const move = page.getByRole('form', { name: C.phone.moveTitle(PRODUCT) });
       await seen(move);
-      await expect.poll(() => move.locator('#move-to').textContent()).toContain(DESTINATION);
-      await move.locator('#move-from').click();
-      await page.getByRole('option', { name: new RegExp(`^${bin} `) }).click();
+      await expect.poll(() => move.locator('#move-to option:checked').textContent()).toContain(DESTINATION);
+      await pickLocation(move.locator('#move-from'), bin);
       await move.getByLabel(C.phone.quantityLabel).fill('1');
       await move.getByRole('button', { name: C.phone.saveMove }).click();
       await seen(page.getByRole('status').filter({ hasText: P.outbox.waiting(2) }));

@@ -21,6 +21,15 @@ const shared = (paths: string) => new RegExp(`packages[\\/]shared[\\/]src[\\/]($
 const INFINITE_QUERY =
   /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery)\./;
 
+/** Radix's Slot (a Button or Badge rendered as its child): the common UI's, not the overlays'. */
+const RADIX_SLOT = nm('@radix-ui[\\/]react-(slot|compose-refs)');
+/** components/ui files built on Radix overlays, menus and form controls. */
+const OVERLAY_COMPONENTS =
+  'alert-dialog|avatar|checkbox|dialog|dropdown-menu|popover|scroll-area|select|separator|sheet|sidebar|sidebar-menu|switch|tabs|tooltip';
+
+/** Common parts that open an overlay: not in `app-ui`, which every signed-in page loads. */
+const APP_UI_WITH_OVERLAYS = 'modules[\\/]ui[\\/]components[\\/](ListSortControl|UnsavedChangesGuard)\\.';
+
 const vendorGroups = [
   // Every page: React, the router and the query cache, with the bundler's own helpers.
   {
@@ -45,15 +54,25 @@ const vendorGroups = [
       ).test(id),
     priority: 40,
   },
-  // Schemas and forms: pages that parse answers or have forms, not the sign-in page's first load.
-  { name: 'forms', test: nm('zod|react-hook-form|@hookform[\\/]resolvers'), priority: 30 },
-  // Overlays (dialogs, menus, popovers, tooltips): the signed-in shell and its pages.
+  // Schemas: pages that parse answers, not the sign-in page's first load.
+  { name: 'schemas', test: nm('zod'), priority: 30 },
+  // Forms: pages with forms; not the phone's scanner, whose fields are plain state (issue 22).
+  { name: 'forms', test: nm('react-hook-form|@hookform[\\/]resolvers'), priority: 30 },
+  // Overlays (dialogs, menus, popovers, selects, tooltips) with their components: the desktop shell
+  // and the pages that open them. Not the phone's first load: its header fetches its menus when
+  // reached for (issue 22). Radix's Slot (the Button's asChild) is the common UI's, below.
   {
     name: 'ui-overlay',
-    test: nm(
-      '@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|@floating-ui|use-sidecar|use-callback-ref|detect-node-es|get-nonce|tslib',
-    ),
+    test: (id: string) =>
+      (nm(
+        '@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|@floating-ui|use-sidecar|use-callback-ref|detect-node-es|get-nonce|tslib',
+      ).test(id) &&
+        !RADIX_SLOT.test(id)) ||
+      src(`components[\\/]ui[\\/](${OVERLAY_COMPONENTS})\\.`).test(id),
     priority: 20,
+    // Its components' own imports (icons, Slot, hooks) stay in the common UI chunk: pulled in here
+    // they made every page that shows a Button load the overlays.
+    includeDependenciesRecursively: false,
   },
   // The signed-in pages' common parts: components, icons, the shared schemas and texts. A few
   // larger files instead of one per component, icon or schema.
@@ -62,7 +81,11 @@ const vendorGroups = [
     test: (id: string) =>
       /lucide-react[\\/]/.test(id) ||
       INFINITE_QUERY.test(id) ||
-      src('components[\\/]ui|modules[\\/](ui|page-layout|navigation)[\\/]|hooks[\\/]').test(id),
+      RADIX_SLOT.test(id) ||
+      (src('components[\\/]ui|modules[\\/](ui|page-layout|navigation)[\\/]|hooks[\\/]').test(id) &&
+        // Sonner arrives with the first toast (components/ui/toaster.tsx), not with every page; the
+        // parts built on overlays go with the pages that use them.
+        !src(`components[\\/]ui[\\/]sonner-toaster|${APP_UI_WITH_OVERLAYS}`).test(id)),
     priority: 10,
   },
   // The shared package's schemas and texts, with the pages' own texts (the sign-in page's are
@@ -88,7 +111,7 @@ export default defineConfig({
     rolldownOptions: {
       // Merging common chunks into the entry put zod and every shared library in the first load.
       experimental: { chunkOptimization: { mergeCommonChunks: true } },
-      output: { codeSplitting: { groups: vendorGroups } },
+      output: { codeSplitting: { groups: vendorGroups }, chunkFileNames: 'assets/[name]-[hash:7].js' },
     },
   },
   server: {

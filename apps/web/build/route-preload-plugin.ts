@@ -10,6 +10,8 @@ export interface RoutePreloads {
   routes: { pattern: string; signedIn: boolean; files: string[] }[];
   /** The signed-in shell's files, and what every signed-in first load fetches after the session check. */
   signedInShell: string[];
+  /** The desktop layout's files beyond signedInShell (a chunk of its own: phones never load it). */
+  desktopShell: string[];
 }
 
 interface ChunkInfo {
@@ -26,6 +28,8 @@ const SIGNED_IN_EXTRAS = ['modules/auth/utils/current-user-schema.ts'];
 /** Fetched with every page but the sign-in page (app/lazy-page.ts). */
 const PAGE_EXTRAS = ['lib/class-merge.ts'];
 const SIGN_IN_ROUTE = 'auth';
+/** The desktop layout, loaded by AppShell on anything but a phone or upright tablet. */
+const DESKTOP_SHELL = 'modules/app-shell/components/DesktopShell.tsx';
 
 /**
  * Per-route preloads (issue 17): the shell HTML is the same for every route, so a page's own
@@ -90,12 +94,14 @@ export function routePreloads(table: RouteTable, chunks: ChunkInfo[], srcDir: st
   const layout = chunkOf(table.layout);
   const extras = SIGNED_IN_EXTRAS.map((module) => chunkOf(`@/${module}`));
   const pageExtras = PAGE_EXTRAS.map((module) => chunkOf(`@/${module}`));
+  const signedInShell = filesFor([layout, ...extras]);
   return {
     routes: table.routes.map((route) => ({
       pattern: route.pattern,
       signedIn: route.signedIn,
       files: filesFor([chunkOf(route.module), ...(route.pattern === SIGN_IN_ROUTE ? [] : pageExtras)]),
     })),
-    signedInShell: filesFor([layout, ...extras]),
+    signedInShell,
+    desktopShell: filesFor([chunkOf(`@/${DESKTOP_SHELL}`)]).filter((file) => !signedInShell.includes(file)),
   };
 }

@@ -11,6 +11,8 @@ const PRELOADS_FILE = '.route-preloads.json';
 const preloadsSchema = z.object({
   routes: z.array(z.object({ pattern: z.string(), signedIn: z.boolean(), files: z.array(z.string()) })),
   signedInShell: z.array(z.string()),
+  // Builds before the desktop layout was a chunk of its own have none.
+  desktopShell: z.array(z.string()).default([]),
 });
 type Preloads = z.infer<typeof preloadsSchema>;
 type Route = Preloads['routes'][number];
@@ -79,7 +81,8 @@ const fetchPreload = (href: string) =>
  * (`wantsSession`, then `render` with what it found): a live one's answer goes into the page
  * (the app does not wait for its session check) with the page's first API requests as fetch
  * preloads; a dead one gets the sign-in page's chunks. A phone (Sec-CH-UA-Mobile) is sent to the
- * mobile home from desktop pages, so it gets the shell without that page.
+ * mobile home from desktop pages, so it gets the shell without that page, and never
+ * the desktop layout's chunks; a desktop page gets them, a mobile screen does not (issue 22).
  */
 export function createShellRenderer(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -119,8 +122,11 @@ export function createShellRenderer(distDir: string) {
     const head: string[] = [];
     if (route.signedIn && !hasSession) files = authRoute?.files ?? [];
     else if (route.signedIn) {
-      const showsPage = !phone || route.pattern.startsWith('mobile-');
-      files = [...preloads.signedInShell, ...(showsPage ? route.files : [])];
+      const mobilePage = route.pattern.startsWith('mobile-');
+      const showsPage = !phone || mobilePage;
+      // A phone never loads the desktop layout; a desktop page does, at once (issue 22).
+      const layout = phone || mobilePage ? [] : preloads.desktopShell;
+      files = [...preloads.signedInShell, ...layout, ...(showsPage ? route.files : [])];
       if (session) {
         head.push(
           `<script type="application/json" id="${SESSION_SCRIPT_ID}">${jsonForScript({ user: session })}</script>`,

@@ -22,9 +22,11 @@ fs.writeFileSync(
       { pattern: 'companies/duplicates', signedIn: true, files: ['/assets/DuplicatesPage-x.js'] },
       { pattern: 'companies/:id', signedIn: true, files: ['/assets/CompanyDetailPage-x.js'] },
       { pattern: 'mobile-home', signedIn: true, files: ['/assets/MobileHomePage-x.js'] },
+      { pattern: 'mobile-scanner', signedIn: true, files: ['/assets/MobileScannerPage-x.js'] },
       { pattern: '*', signedIn: false, files: ['/assets/NotFoundPage-x.js'] },
     ],
     signedInShell: ['/assets/ProtectedLayout-x.js', '/assets/current-user-schema-x.js'],
+    desktopShell: ['/assets/DesktopShell-x.js', '/assets/ui-overlay-x.js'],
   }),
 );
 
@@ -61,8 +63,13 @@ describe('per-route preloads in the shell (issue 17)', () => {
     expect(await preloadsOf('/companies/123')).toEqual(auth);
   });
 
-  it("with a live session: the signed-in shell and the page (static segments first), the dashboard's data", async () => {
-    const shell = ['/assets/ProtectedLayout-x.js', '/assets/current-user-schema-x.js'];
+  it("with a live session: the signed-in shell, the desktop layout and the page (static segments first), the dashboard's data", async () => {
+    const shell = [
+      '/assets/ProtectedLayout-x.js',
+      '/assets/current-user-schema-x.js',
+      '/assets/DesktopShell-x.js',
+      '/assets/ui-overlay-x.js',
+    ];
     expect(await preloadsOf('/', { cookie: SESSION })).toEqual([
       '/api/dashboard/layout',
       '/api/dashboard/summary',
@@ -85,6 +92,34 @@ describe('per-route preloads in the shell (issue 17)', () => {
     const phone = { cookie: SESSION, 'sec-ch-ua-mobile': '?1' };
     expect(await preloadsOf('/companies/123', phone)).not.toContain('/assets/CompanyDetailPage-x.js');
     expect(await preloadsOf('/mobile-home', phone)).toContain('/assets/MobileHomePage-x.js');
+  });
+
+  it('the desktop layout only with a desktop page: never on a phone, nor with a mobile screen (issue 22)', async () => {
+    const phone = { cookie: SESSION, 'sec-ch-ua-mobile': '?1' };
+    for (const [url, headers] of [
+      ['/companies/123', phone],
+      ['/mobile-home', phone],
+      ['/mobile-home', { cookie: SESSION }],
+    ] as const) {
+      const links = await preloadsOf(url, headers);
+      expect(links, url).toContain('/assets/ProtectedLayout-x.js');
+      expect(links, url).not.toContain('/assets/DesktopShell-x.js');
+      expect(links, url).not.toContain('/assets/ui-overlay-x.js');
+    }
+  });
+
+  it("a phone screen's first answers come with its code: the offline catalogue, and the scanner's bins (issue 22)", async () => {
+    const phone = { cookie: SESSION, 'sec-ch-ua-mobile': '?1' };
+    const scanner = await preloadsOf('/mobile-scanner', phone);
+    expect(scanner.slice(0, 2)).toEqual(['/api/warehouse/catalogue', '/api/warehouse/warehouses']);
+    const home = await preloadsOf('/mobile-home', phone);
+    expect(home).toContain('/api/warehouse/catalogue');
+    expect(home).not.toContain('/api/warehouse/warehouses');
+    // A desktop page asks for none of them; nor does anyone signed out.
+    expect(await preloadsOf('/companies/123', { cookie: SESSION })).not.toContain('/api/warehouse/catalogue');
+    expect(await preloadsOf('/mobile-scanner', { 'sec-ch-ua-mobile': '?1' })).not.toContain(
+      '/api/warehouse/catalogue',
+    );
   });
 
   it('an unknown page gets the 404 page; the session check is asked for only on signed-in pages', async () => {

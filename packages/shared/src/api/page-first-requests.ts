@@ -8,8 +8,17 @@
 export const DASHBOARD_LAYOUT_URL = '/api/dashboard/layout';
 export const DASHBOARD_SUMMARY_URL = '/api/dashboard/summary';
 export const COMPANIES_FIRST_PAGE_URL = '/api/companies?page=1';
+/** The phone's offline catalogue: every mobile screen refreshes it from its first moment (issue 22). */
+export const WAREHOUSE_CATALOGUE_URL = '/api/warehouse/catalogue';
+/** Warehouses and their bins: the scanner's Move and Count pickers. */
+export const WAREHOUSE_LIST_URL = '/api/warehouse/warehouses';
 
 export const PAGE_FIRST_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   '': [DASHBOARD_LAYOUT_URL, DASHBOARD_SUMMARY_URL],
   companies: [COMPANIES_FIRST_PAGE_URL],
+  'mobile-home': [WAREHOUSE_CATALOGUE_URL],
+  'mobile-scanner': [WAREHOUSE_CATALOGUE_URL, WAREHOUSE_LIST_URL],
+  'mobile-receipt': [WAREHOUSE_CATALOGUE_URL],
+  'mobile-photos': [WAREHOUSE_CATALOGUE_URL],
+  'mobile-unknown': [WAREHOUSE_CATALOGUE_URL],
 };

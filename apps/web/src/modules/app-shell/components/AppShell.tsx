@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useUsesMobileShell } from '@/modules/mobile/hooks/useUsesMobileShell';
 import { mobileRedirectOrigin } from '@/modules/mobile/states/mobile-redirect-store';
 import { isMobilePath, MOBILE_HOME_PATH } from '@/modules/mobile/utils/mobile-routes';
 import { useStore } from '@/modules/ui/states/create-store';
-import { DesktopShell } from './DesktopShell';
 import { MobileShell } from './MobileShell';
+
+// The desktop layout (sidebar, chat window, command palette, their menus and dialogs) is a chunk of
+// its own: a phone never runs it (issue 22, /mobile-scanner's first load). The server preloads it
+// with a desktop page (apps/server/src/plugins/web-preloads.ts), so a desktop load does not wait.
+const DesktopShell = lazy(() =>
+  import('./DesktopShell').then((module) => ({ default: module.DesktopShell })),
+);
 
 /**
  * The layout around every signed-in page. Phones and upright tablets (decided from the device,
@@ -21,7 +27,11 @@ export function AppShell() {
 
   if (!usesMobileShell) {
     if (origin && onMobileHome) return <ReturnToOrigin to={origin} />;
-    return <DesktopShell />;
+    return (
+      <Suspense fallback={null}>
+        <DesktopShell />
+      </Suspense>
+    );
   }
   if (!isMobilePath(location.pathname)) {
     return <RedirectToMobileHome from={`${location.pathname}${location.search}${location.hash}`} />;

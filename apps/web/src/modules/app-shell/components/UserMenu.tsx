@@ -23,7 +23,7 @@ import { snapshotNow } from '@/modules/warehouse/outbox/outbox-store';
 import { APP_SHELL_COPY } from '../copy';
 
 /** The avatar menu: User Profile, Switch Company (developers) and Sign Out. */
-export function UserMenu() {
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ export function UserMenu() {
   return (
     <>
       {/* Not modal: a dialog opened from an item must get focus and pointer events back. */}
-      <DropdownMenu modal={false}>
+      <DropdownMenu modal={false} defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           {/* Its name starts with the initials it shows, so "click SS" works by voice (label in name). */}
           <Button

@@ -1,7 +1,6 @@
 import { WAREHOUSE_COPY as C, type Location, type StockProduct } from '@northdesk/shared';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { FormField } from '@/modules/ui/components/FormField';
 import { SubmitButton } from '@/modules/ui/components/SubmitButton';
 import { useSendOps } from '../hooks/useSendOps';
@@ -15,6 +14,10 @@ interface StockActionFormProps {
   onDone: () => void;
 }
 
+/**
+ * The phone's own picker (a native select): its wheel or sheet is what a thumb expects, and it
+ * needs no overlay code on the scanner's first load (issue 22).
+ */
 function LocationSelect(props: {
   id: string;
   value: string;
@@ -22,18 +25,21 @@ function LocationSelect(props: {
   locations: Location[];
 }) {
   return (
-    <Select value={props.value} onValueChange={props.onChange}>
-      <SelectTrigger id={props.id} className="h-11 w-full">
-        <SelectValue placeholder={C.choose} />
-      </SelectTrigger>
-      <SelectContent>
-        {props.locations.map((location) => (
-          <SelectItem key={location.id} value={location.id}>
-            {location.code} · {location.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <select
+      id={props.id}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      className="h-11 w-full min-w-0 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+    >
+      <option value="" disabled>
+        {C.choose}
+      </option>
+      {props.locations.map((location) => (
+        <option key={location.id} value={location.id}>
+          {location.code} · {location.name}
+        </option>
+      ))}
+    </select>
   );
 }
 

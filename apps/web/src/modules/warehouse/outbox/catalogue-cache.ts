@@ -5,6 +5,7 @@ import {
   type ScanResponse,
   type StockProduct,
   scanResponseSchema,
+  WAREHOUSE_CATALOGUE_URL,
 } from '@northdesk/shared';
 import { apiFetch } from '@/lib/api-client';
 import { fromUnits, toUnits } from '../receipt/receipt-lines';
@@ -14,7 +15,8 @@ import { isOffline } from './phone-reads';
 
 /** Keeps the catalogue (products, barcodes, balances, locations) on the phone for offline scans. */
 export async function saveCatalogue(userId: string): Promise<void> {
-  const catalogue = await apiFetch('/api/warehouse/catalogue', { schema: catalogueResponseSchema });
+  // The server preloads this URL with every mobile screen (PAGE_FIRST_REQUESTS): the same URL here.
+  const catalogue = await apiFetch(WAREHOUSE_CATALOGUE_URL, { schema: catalogueResponseSchema });
   const db = await outboxDb();
   await db.put('catalogue', { userId, catalogue, savedAt: new Date().toISOString() }, userId);
 }

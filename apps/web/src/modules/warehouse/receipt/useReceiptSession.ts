@@ -2,6 +2,7 @@ import {
   discrepanciesOf,
   purchaseOrderListResponseSchema,
   receiptResponseSchema,
+  WAREHOUSE_LIST_URL,
   warehouseListResponseSchema,
 } from '@northdesk/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +28,8 @@ export function useOpenOrders() {
 export function usePhoneWarehouses() {
   return usePhoneRead(
     warehouseQueryKeys.warehouses,
-    '/api/warehouse/warehouses',
+    // Preloaded by the server with the scanner (PAGE_FIRST_REQUESTS): the same URL here.
+    WAREHOUSE_LIST_URL,
     warehouseListResponseSchema,
   );
 }
