@@ -6,6 +6,7 @@
 //
 //   node scripts/bench-web.mjs [--runs 5] [--no-build] [--json out.json] [--quiet-ms 3000] [--only /auth,/]
 //                              [--warehouse]
+// BENCH_DATA_DIR=folder keeps the server's data (the seeded demo company) for the next run.
 // The warehouse phone's offline figures (scan → card, replay of 500 queued ops) run with all the
 // routes, or with --warehouse (`npm run bench:warehouse` = --only /mobile-scanner --warehouse).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -302,7 +303,10 @@ async function main() {
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-bench-web-'));
+  // BENCH_DATA_DIR: a data folder kept between runs (seeded once: minutes on a loaded machine).
+  const keptDataDir = process.env.BENCH_DATA_DIR;
+  if (keptDataDir) fs.mkdirSync(keptDataDir, { recursive: true });
+  const dataDir = keptDataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-bench-web-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
@@ -383,7 +387,7 @@ async function main() {
   } finally {
     await browser.close();
     await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

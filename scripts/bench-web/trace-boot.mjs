@@ -79,6 +79,8 @@ function summarise(events, label) {
   for (const e of events) {
     const d = e.args?.data;
     if (!d?.requestId) continue;
+    // The browser's own pages (chrome://) are not the app's.
+    if (e.name === 'ResourceSendRequest' && !/^https?:/.test(d.url ?? '')) continue;
     if (e.name === 'ResourceSendRequest')
       requests.set(d.requestId, { url: d.url, start: e.ts, pid: e.pid, prio: d.priority });
     const r = requests.get(d.requestId);
