@@ -68,7 +68,7 @@ const vendorGroups = [
         '@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|@floating-ui|use-sidecar|use-callback-ref|detect-node-es|get-nonce|tslib',
       ).test(id) &&
         !RADIX_SLOT.test(id)) ||
-      src(`components[\\/]ui[\\/](${OVERLAY_COMPONENTS})\\.`).test(id),
+      src(`components[\\/]ui[\\/](${OVERLAY_COMPONENTS})\\.|${APP_UI_WITH_OVERLAYS}`).test(id),
     priority: 20,
     // Its components' own imports (icons, Slot, hooks) stay in the common UI chunk: pulled in here
     // they made every page that shows a Button load the overlays.
