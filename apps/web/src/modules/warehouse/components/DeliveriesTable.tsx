@@ -13,7 +13,7 @@ interface DeliveriesTableProps {
 /** Expected deliveries with what has come of each line. */
 export function DeliveriesTable({ orders, canCancel, onCancel }: DeliveriesTableProps) {
   return (
-    <Table>
+    <Table focusWhenScrolling>
       <TableHeader>
         <TableRow>
           <TableHead>{C.columnReference}</TableHead>

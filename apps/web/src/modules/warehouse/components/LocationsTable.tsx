@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 /** A warehouse's locations with the labels the phones scan. */
 export function LocationsTable({ locations }: { locations: Location[] }) {
   return (
-    <Table>
+    <Table focusWhenScrolling>
       <TableHeader>
         <TableRow>
           <TableHead>{C.columnCode}</TableHead>

@@ -25,7 +25,7 @@ export function ReceiptDetail({ receipt }: { receipt: Receipt }) {
           </CardTitle>
         </CardHeader>
         <CardContent className="p-0">
-          <Table>
+          <Table focusWhenScrolling>
             <TableHeader>
               <TableRow>
                 <TableHead>{C.columnProduct}</TableHead>

@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 /** Products with what is on hand in total and in each location. */
 export function StockTable({ items }: { items: StockProduct[] }) {
   return (
-    <Table>
+    <Table focusWhenScrolling>
       <TableHeader>
         <TableRow>
           <TableHead>{C.columnSku}</TableHead>
