@@ -11,11 +11,8 @@ import { AppError } from '../lib/errors.ts';
  */
 export const EMBEDDED_QUEUE_LIMITS: EngineQueueLimits = {
   maxWaitingPerLane: 400,
-  // bench:load (200 users, one node, load 15): with 3 s / 4.5 s, 1% of requests took over 5 s
-  // as the user saw them (up to 7.6 s): the units' own time, event-loop delays of up to 0.9 s and
-  // the proxy come on top of the queue. 2 s / 3 s leaves 2 s for those.
-  maxWaitMs: 2_000,
-  maxRequestWaitMs: 3_000,
+  maxWaitMs: 3_000,
+  maxRequestWaitMs: 4_500,
   retryAfterSeconds: 2,
 };
 

@@ -24,14 +24,13 @@ export type LoadLimits = {
 /**
  * Defaults by engine, measured with `npm run bench:load` (README, "Load suite"). PGlite runs one
  * statement at a time on the server's own thread: a few dozen requests at once keep it busy
- * without a backlog; a request that has already waited 1 s for the loop, plus at most 3 s in the
- * engine's queue (EMBEDDED_QUEUE_LIMITS.maxRequestWaitMs), keeps a second for its own work within
- * 5 s. PostgreSQL queues in its
+ * without a backlog; a request that has already waited 2 s for the loop, plus at most 3 s in the
+ * engine's queue (EMBEDDED_QUEUE_LIMITS.maxWaitMs), stays within 5 s. PostgreSQL queues in its
  * pool and on its own cores: the limit is only a guard against a pile-up far past what a node can
  * hold in memory, and the loop is not where its requests wait.
  */
 export const DEFAULT_LOAD_LIMITS: Record<DatabaseKind, LoadLimits> = {
-  embedded: { maxInFlight: 32, maxEventLoopDelayMs: 1_000, retryAfterSeconds: 2 },
+  embedded: { maxInFlight: 32, maxEventLoopDelayMs: 2_000, retryAfterSeconds: 2 },
   postgres: { maxInFlight: 512, maxEventLoopDelayMs: 0, retryAfterSeconds: 2 },
 };
 
