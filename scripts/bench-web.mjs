@@ -15,7 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { demoAdminState, launchBenchBrowser } from './bench-web/browser.mjs';
 import { chunkReport } from './bench-web/chunks.mjs';
 import { ttiProbe } from './bench-web/tti.mjs';
 import { measureWarehouse, printWarehouse } from './bench-web/warehouse.mjs';
@@ -328,27 +328,9 @@ async function main() {
     .toString()
     .trim();
   const server = await startServer(env, baseUrl);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    const signIn = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-    const page = await signIn.newPage();
-    await page.goto('/auth');
-    const form = page.getByRole('tabpanel', { name: 'Sign In' });
-    await form.getByLabel('Email').fill('admin@demo.northdesk.test');
-    await form.getByLabel('Password', { exact: true }).fill(demoPassword);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 });
-    const storageState = await signIn.storageState();
-    await signIn.close();
+    const storageState = await demoAdminState(browser, baseUrl, demoPassword);
 
     const results = [];
     for (const route of ROUTES.filter((r) => ONLY.length === 0 || ONLY.includes(r.path))) {

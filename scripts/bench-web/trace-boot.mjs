@@ -8,7 +8,7 @@
 // Needs a running server with the demo data (`npm run admin -- demo-password` gives the password).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { demoAdminState, launchBenchBrowser } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -175,27 +175,9 @@ async function traceLoad(browser, page, label) {
   console.log(`  FCP (page) ${timeline.fcp?.toFixed(0)} ms; page ${timeline.sw}`);
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-dev-shm-usage',
-  ],
-});
+const browser = await launchBenchBrowser();
 try {
-  const signIn = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 800 } });
-  const p = await signIn.newPage();
-  await p.goto('/auth');
-  const form = p.getByRole('tabpanel', { name: 'Sign In' });
-  await form.getByLabel('Email').fill('admin@demo.northdesk.test');
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await p.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 });
-  const storageState = await signIn.storageState();
-  await signIn.close();
+  const storageState = await demoAdminState(browser, BASE, PASSWORD);
 
   const context = await browser.newContext({ baseURL: BASE, ...PHONE, storageState });
   const page = await context.newPage();
