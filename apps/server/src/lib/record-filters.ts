@@ -55,7 +55,8 @@ export function listOrderBy(sort: string, desc: boolean, nameColumn: string, loc
     lastActivity: sql.raw(`c.last_activity_at ${desc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}`),
     location: sql.raw(location.map((column) => `${column} ${dir}`).join(', ')),
     leadStatus: sql`(CASE c.lead_status ${sql.join(ranks, sql` `)} ELSE ${LEAD_STATUS_ORDER.length}::int END) ${sql.raw(dir)}`,
-    contacts: sql.raw(`c.contact_count ${dir}`),
+    // The companies' count, from crm_company_contact_counts joined as cc (company-filtered-page.ts).
+    contacts: sql.raw(`coalesce(cc.contact_count, 0) ${dir}`),
     created: sql.raw(`c.created_at ${dir}`),
   };
   const first = head[sort];

@@ -8,7 +8,7 @@ import { makeCompany } from '../support/crm-fixtures.ts';
 import { json, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
- * crm_companies.contact_count (migrations 0027, 0028): each company's listed contacts, kept by
+ * crm_company_contact_counts (migrations 0028, 0071): each company's listed contacts, kept by
  * triggers on crm_contacts. Checked against a recount after every kind of contact write, and
  * against what the companies list shows.
  */
@@ -25,7 +25,10 @@ const db = () => server.deps.database.db;
 async function keptCounts(tenant: string): Promise<string[]> {
   const rows = await queryRows<{ name: string; contact_count: number | string }>(
     db(),
-    sql`select name, contact_count from crm_companies where company_id = ${tenant}`,
+    sql`select c.name, coalesce(n.contact_count, 0) as contact_count
+          from crm_companies c
+          left join crm_company_contact_counts n on n.company_id = c.company_id and n.crm_company_id = c.id
+         where c.company_id = ${tenant}`,
   );
   return rows.map((r) => `${r.name}=${Number(r.contact_count)}`).sort();
 }

@@ -12,8 +12,9 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { check, run, settled, uploaded } from './import-helpers.ts';
 
 /*
- * Import speed (migration 0069): an import of contacts leaves the companies' contact counts to
- * one recount at its end, and an undo recounts each batch's companies. The counts must come out
+ * Import speed (migrations 0069, 0071): an import of contacts leaves the companies' contact counts
+ * to one recount at its end, and an undo recounts each batch's companies; the counts are rows of
+ * crm_company_contact_counts, so neither rewrites a company row. The counts must come out
  * exactly as the contacts are, whatever the rows did (create, move a contact, undo).
  */
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -43,7 +44,9 @@ afterAll(() => server.close());
 async function counts(companyId: string) {
   const rows = await queryRows<{ name: string; stored: number; actual: number }>(
     server.deps.database.db,
-    sql`SELECT c.name, c.contact_count AS stored,
+    sql`SELECT c.name,
+               coalesce((SELECT n.contact_count FROM crm_company_contact_counts n
+                          WHERE n.company_id = c.company_id AND n.crm_company_id = c.id), 0) AS stored,
                (SELECT count(*)::integer FROM crm_contacts ct
                  WHERE ct.crm_company_id = c.id AND NOT ct.archived) AS actual
           FROM crm_companies c
@@ -53,11 +56,21 @@ async function counts(companyId: string) {
   return Object.fromEntries(rows.map((r) => [r.name, [Number(r.stored), Number(r.actual)]]));
 }
 
+/** Each company row's version (xmin), which changes whenever the row is written. */
+async function versions(companyId: string) {
+  const rows = await queryRows<{ id: string; v: string }>(
+    server.deps.database.db,
+    sql`SELECT id, xmin::text AS v FROM crm_companies WHERE company_id = ${companyId}`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.id, r.v]));
+}
+
 describe('contact counts through an import of contacts (issue 24 targets, 0069)', () => {
   let importId: string;
 
   it('are exact after the import: contacts created, a contact moved to another company', async () => {
     expect(await counts(user.companyId)).toEqual({ Alpha: [2, 2], Beta: [0, 0] });
+    const before = await versions(user.companyId);
     const upload = await uploaded(
       server,
       user.client,
@@ -72,6 +85,8 @@ describe('contact counts through an import of contacts (issue 24 targets, 0069)'
     expect(done.result?.counts).toEqual({ create: 3, update: 1, skip: 0, reject: 0 });
     importId = upload.id;
     expect(await counts(user.companyId)).toEqual({ Alpha: [2, 2], Beta: [3, 3] });
+    // The counts are rows of crm_company_contact_counts (0071): no company row was rewritten.
+    expect(await versions(user.companyId)).toEqual(before);
     // The other tenant's company of the same domain is neither linked nor recounted.
     expect(await counts(other.companyId)).toEqual({ Elsewhere: [1, 1] });
   });
@@ -85,7 +100,9 @@ describe('contact counts through an import of contacts (issue 24 targets, 0069)'
 
   it('the recount corrects a stale count, only in the tenant of the transaction', async () => {
     const { db } = server.deps.database;
-    await db.execute(sql`UPDATE crm_companies SET contact_count = 7 WHERE id IN (${alpha}, ${elsewhere})`);
+    await db.execute(
+      sql`UPDATE crm_company_contact_counts SET contact_count = 7 WHERE crm_company_id IN (${alpha}, ${elsewhere})`,
+    );
     await withTenant(db, { companyId: user.companyId }, (tx) => refreshContactCounts(tx, [alpha, elsewhere]));
     expect(await counts(user.companyId)).toMatchObject({ Alpha: [2, 2] });
     expect(await counts(other.companyId)).toEqual({ Elsewhere: [7, 1] });

@@ -67,11 +67,6 @@ export const crmCompanies = pgTable(
       .array()
       .generatedAlwaysAs(sql`ARRAY[company_id::text, company_id::text || '|' || country]`),
     /**
-     * The company's listed (not archived) contacts, kept by a trigger on crm_contacts (migration
-     * 0028) so the list shows each row's count without counting. Never written by the app.
-     */
-    contactCount: integer('contact_count').notNull().default(0),
-    /**
      * When the latest activity on the company happened, kept by a trigger on crm_activities
      * (migration 0055) so the list can sort by it over an index. Never written by the app.
      */
@@ -118,9 +113,8 @@ export const crmCompanies = pgTable(
     index('crm_companies_sort_location_idx')
       .on(t.companyId, t.country, t.city, t.sortName, t.id)
       .where(sql`NOT archived AND NOT is_individual_contacts`),
-    index('crm_companies_sort_contacts_idx')
-      .on(t.companyId, t.contactCount, t.sortName, t.id)
-      .where(sql`NOT archived AND NOT is_individual_contacts`),
+    // No index for the sort by contact count: the count lives in crm_company_contact_counts
+    // (migration 0071), so that a contact write does not rewrite its company's row.
     index('crm_companies_sort_activity_idx')
       .on(t.companyId, t.lastActivityAt.desc().nullsLast(), t.sortName.desc(), t.id.desc())
       .where(sql`NOT archived AND NOT is_individual_contacts`),

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './background-jobs.ts';
 export * from './chat.ts';
 export * from './crm-companies.ts';
+export * from './crm-company-contact-counts.ts';
 export * from './crm-contacts.ts';
 export * from './deals.ts';
 export * from './holidays.ts';

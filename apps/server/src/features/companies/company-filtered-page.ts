@@ -1,5 +1,6 @@
 import { COMPANIES_PAGE_SIZE, type CompanySort, type SortDirection } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
+import { contactCountOf } from '../../lib/contact-counts.ts';
 import {
   allOf,
   containsPattern,
@@ -36,14 +37,19 @@ export function companyFilteredPageSql(tenant: string, query: FilteredCompanyQue
   ]);
   const order = listOrderBy(query.sort ?? 'name', query.dir === 'desc', 'sort_name', ['c.country', 'c.city']);
   const offset = (query.page - 1) * COMPANIES_PAGE_SIZE;
+  // The count is in its own table (migration 0071): joined to every row only to sort by it,
+  // otherwise read for the page's rows.
+  const counts = sql`LEFT JOIN crm_company_contact_counts cc ON cc.company_id = c.company_id AND cc.crm_company_id = c.id`;
   return sql`WITH total AS (SELECT count(*)::bigint AS total_count FROM crm_companies c WHERE ${where}),
     page AS (
       SELECT c.id, c.name, c.domain, c.phone, c.billing_email, c.city, c.state, c.country, c.lead_status,
-             c.logo_key, c.contact_count, c.owner_user_id, coalesce(pr.full_name, pr.email) AS owner_name,
+             c.logo_key, c.company_id, c.owner_user_id, coalesce(pr.full_name, pr.email) AS owner_name,
              c.source AS row_source, c.last_activity_at, row_number() OVER (ORDER BY ${order}) AS n
         FROM crm_companies c LEFT JOIN profiles pr ON pr.id = c.owner_user_id
+        ${query.sort === 'contacts' ? counts : sql``}
        WHERE ${where}
        ORDER BY ${order} LIMIT ${COMPANIES_PAGE_SIZE} OFFSET ${offset})
     SELECT json_agg(r ORDER BY r.n)::text AS page
-      FROM (SELECT t.total_count, p.* FROM total t LEFT JOIN page p ON true) r`;
+      FROM (SELECT t.total_count, p.*, ${contactCountOf(sql`p`)} AS contact_count
+              FROM total t LEFT JOIN page p ON true) r`;
 }

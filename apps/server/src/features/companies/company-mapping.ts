@@ -11,7 +11,6 @@ export type CompanyFields = Omit<
   | 'isIndividualContacts'
   | 'archived'
   | 'searchText'
-  | 'contactCount'
   | 'searchScope'
   | 'sortName'
   | 'ownerUserId'

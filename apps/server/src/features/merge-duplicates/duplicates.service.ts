@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
+import { contactCountOf } from '../../lib/contact-counts.ts';
 
 type PairRow = { a_id: string; b_id: string; reason: DuplicateReason; sim: number | string };
 type DetailRow = {
@@ -117,7 +118,7 @@ function details(entity: MergeEntity, ids: string[]) {
   if (entity === 'company') {
     return sql`
       SELECT r.id, r.name, r.created_at,
-             r.contact_count
+             ${contactCountOf(sql`r`)}
                + (SELECT count(*) FROM crm_deals d WHERE d.crm_company_id = r.id)
                + (SELECT count(*) FROM crm_activities a WHERE a.crm_company_id = r.id) AS related,
              jsonb_build_object(

@@ -12,6 +12,7 @@ import {
 } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../../db/tenant.ts';
+import { contactCountOf } from '../../../lib/contact-counts.ts';
 import { recordFilterConditions } from '../../../lib/record-filters.ts';
 import type { ExportSpec } from './export-csv.ts';
 import { after, and, containing, londonDate, londonDateTime, TENANT } from './export-sql.ts';
@@ -52,7 +53,7 @@ export function companiesExport(query: ExportQuery<'companies'>, ctx: TenantCont
     batch: (cursor, limit) =>
       sql`SELECT c.sort_name AS _k, c.id, c.name, c.domain, c.industry, c.phone, c.billing_email,
           c.billing_address, c.city, c.state, c.country, c.employee_count, c.lead_status, c.external_crm_id,
-          coalesce(pr.full_name, pr.email) AS owner, c.contact_count, ${londonDate(sql`c.created_at`)} AS created
+          coalesce(pr.full_name, pr.email) AS owner, ${contactCountOf(sql`c`)} AS contact_count, ${londonDate(sql`c.created_at`)} AS created
         FROM crm_companies c LEFT JOIN profiles pr ON pr.id = c.owner_user_id
         WHERE c.company_id = ${TENANT} AND NOT c.archived AND NOT c.is_individual_contacts${filters}
           ${after(cursor, sql`c.sort_name`, sql`c.id`, 'text', 'asc')}
