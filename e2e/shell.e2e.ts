@@ -227,7 +227,7 @@ describe('application shell, as the people who use it see it', () => {
       data: { title: 'Shipment arrived', message: 'Container MSKU 123 is at the Leeds depot.' },
     });
     expect(created.status()).toBe(201);
-    await expect.poll(() => badgeText(page), { timeout: 5000 }).toBe('1');
+    await expect.poll(() => badgeText(page)).toBe('1');
 
     await bell(page).click();
     const list = page.getByRole('list', { name: SHELL_COPY.notificationsTitle });
@@ -243,7 +243,7 @@ describe('application shell, as the people who use it see it', () => {
         type: 'holiday_decision',
       },
     });
-    await seen(list.getByText('Holiday approved'), 5000);
+    await seen(list.getByText('Holiday approved'));
     await expect.poll(() => badgeText(page)).toBe('2');
     await screenshot(page, 'shell-notifications');
 
@@ -267,9 +267,9 @@ describe('application shell, as the people who use it see it', () => {
     for (let i = 1; i <= 10; i++) {
       await page.request.post('/api/notifications', { data: { title: `Order ${i} packed` } });
     }
-    await expect.poll(() => badgeText(page), { timeout: 5000 }).toBe('9+');
+    await expect.poll(() => badgeText(page)).toBe('9+');
     await page.request.post('/api/notifications/read-all', { data: {} });
-    await expect.poll(() => badgeText(page), { timeout: 5000 }).toBe('');
+    await expect.poll(() => badgeText(page)).toBe('');
     await context.close();
   });
 

@@ -136,9 +136,7 @@ describe('tasks, as new users would', () => {
     await seen(toast(page, TASKS_COPY.taskCreated));
 
     // The colleague's bell shows it without a reload, and it opens the task.
-    await expect
-      .poll(async () => ((await bell(colleague.page).textContent()) ?? '').trim(), { timeout: 8000 })
-      .toBe('1');
+    await expect.poll(async () => ((await bell(colleague.page).textContent()) ?? '').trim()).toBe('1');
     await bell(colleague.page).click();
     await colleague.page.getByRole('button', { name: new RegExp(TASKS_COPY.assignedTitle) }).click();
     await colleague.page.waitForURL(`${baseUrl()}/tasks/${taskId}`);

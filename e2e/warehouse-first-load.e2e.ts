@@ -1,4 +1,10 @@
-import { WAREHOUSE_COPY as C, WAREHOUSE_PHONE_COPY as P, SHELL_COPY } from '@northdesk/shared';
+import {
+  ACTIVITIES_COPY,
+  WAREHOUSE_COPY as C,
+  MOBILE_LOOKUP_COPY as L,
+  WAREHOUSE_PHONE_COPY as P,
+  SHELL_COPY,
+} from '@northdesk/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen } from './support/auth-flows.ts';
@@ -17,7 +23,7 @@ import { wedgeScan } from './support/wedge-scanner.ts';
 const PRODUCT = 'Nitrile gloves, large';
 /** Chunks a phone's scanner must not fetch while loading. */
 const NOT_AT_LOAD =
-  /\/(DesktopShell|ui-overlay|forms|UserMenu|NotificationBell|ponyfill|PasswordChangeDialog)-[\w-]+\.js$/;
+  /\/(DesktopShell|ui-overlay|forms|app-schemas|UserMenu|NotificationBell|ponyfill|PasswordChangeDialog)-[\w-]+\.js$/;
 const DECODER = /\/ponyfill-[\w-]+\.js$|\.wasm$/;
 
 let browser: Browser;
@@ -66,6 +72,36 @@ describe("the phone's scanner loads its own code first (issue 22)", () => {
       expect(fetched.some((path) => DECODER.test(path))).toBe(false);
       await page.getByRole('button', { name: P.camera.start }).click();
       await expect.poll(() => fetched.some((path) => /\/ponyfill-[\w-]+\.js$/.test(path))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the phone's home loads without the desktop pages' schemas and the log-a-call dialog (issue 17)", () => {
+  it('the lookup fetches them with the first search, and "Log call" opens its dialog', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 }, { touch: true });
+    try {
+      await signInAsDemo(page, demoEmail('admin'));
+      await page.waitForURL(/mobile-home/);
+      // A fresh load of the home, as a phone opening the app from its home screen.
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto('/mobile-home');
+      await seen(page.getByRole('heading', { name: L.title }));
+      const atLoad = /\/(app-schemas|LogActivityDialog|forms|ui-overlay|lookup-schemas)-[\w-]+\.js$/;
+      expect(fetched.filter((path) => atLoad.test(path))).toEqual([]);
+
+      await page.getByLabel(L.searchLabel).fill('Accounts Team');
+      const logCall = page.getByRole('button', { name: L.logCall('Accounts Team') }).first();
+      await seen(logCall, 30_000);
+      await logCall.click();
+      const dialog = page.getByRole('dialog', { name: ACTIVITIES_COPY.dialogTitle });
+      await seen(dialog);
+      expect(await dialog.getByLabel(ACTIVITIES_COPY.titleLabel, { exact: true }).inputValue()).toBe(
+        L.callTitle('Accounts Team'),
+      );
+      expect(fetched.some((path) => /\/LogActivityDialog-[\w-]+\.js$/.test(path))).toBe(true);
     } finally {
       await context.close();
     }

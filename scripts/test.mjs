@@ -10,6 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-test-'));
 const extra = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failed tests by file and name, and each phase's duration: repeated last, where a log's tail shows them. */
+const failures = [];
+const phases = [];
 let ok = true;
 
 function run(command, args) {
@@ -19,6 +22,7 @@ function run(command, args) {
 
 function vitest(name, projects) {
   const outputFile = path.join(resultsDir, `${name}.json`);
+  const started = Date.now();
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   const passed = run('npx', [
     ...args,
@@ -32,9 +36,19 @@ function vitest(name, projects) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) failures.push(`${where} > ${test.fullName}`);
+      // A file that failed outside its tests (a hook, an import) has no failed test to name.
+      if (file.status === 'failed' && failed.length === 0)
+        failures.push(`${where}: ${file.message.split('\n')[0]}`);
+    }
   } else {
     totals.failed += 1;
+    failures.push(`${name}: no report (vitest did not finish)`);
   }
+  phases.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   ok &&= passed;
 }
 
@@ -50,5 +64,12 @@ if (process.env.SKIP_E2E !== '1') {
   }
 }
 fs.rmSync(resultsDir, { recursive: true, force: true });
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const summary = [
+  phases.join(', '),
+  ...failures.map((failure) => `FAILED ${failure}`),
+  `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+].join('\n');
+console.log(`\n${summary}`);
+// TEST_SUMMARY_FILE: CI collects each pass's summary there and prints them all at its very end.
+if (process.env.TEST_SUMMARY_FILE) fs.appendFileSync(process.env.TEST_SUMMARY_FILE, `${summary}\n`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

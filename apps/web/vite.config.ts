@@ -30,6 +30,14 @@ const OVERLAY_COMPONENTS =
 /** Common parts that open an overlay: not in `app-ui`, which every signed-in page loads. */
 const APP_UI_WITH_OVERLAYS = 'modules[\\/]ui[\\/]components[\\/](ListSortControl|UnsavedChangesGuard)\\.';
 
+/**
+ * The shared modules the signed-in shell and the phone screens use: `app-data`. The rest (the
+ * desktop pages' schemas and texts) is `app-schemas`, which a phone's first load does without
+ * (e2e/warehouse-first-load.e2e.ts checks /mobile-home and /mobile-scanner fetch none of it).
+ */
+const SHELL_SHARED =
+  'index\\.ts|access|roles|constants|money[\\/]|barcodes[\\/]|warehouse[\\/]|copy[\\/](shell|auth|security|chat|warehouse|warehouse-phone|mobile-lookup)\\.|api[\\/](account|errors|jobs|page-first-requests|money-input|warehouse|warehouse-ops|client-config|profile|chat|chat-slack|holidays|notifications|hubspot)\\.';
+
 const vendorGroups = [
   // Every page: React, the router and the query cache, with the bundler's own helpers.
   {
@@ -88,15 +96,20 @@ const vendorGroups = [
         !src(`components[\\/]ui[\\/]sonner-toaster|${APP_UI_WITH_OVERLAYS}`).test(id)),
     priority: 10,
   },
-  // The shared package's schemas and texts, with the pages' own texts (the sign-in page's are
-  // in the first load or its own chunk).
+  // The shared package's schemas and texts that every signed-in page needs (the shell's, the
+  // phone screens'), with the pages' own texts (the sign-in page's are in the first load or its own
+  // chunk). Higher priority than `app-schemas`, which takes the rest of the shared package.
   {
     name: 'app-data',
     test: (id: string) =>
-      /packages[\\/]shared[\\/]src[\\/]/.test(id) ||
+      shared(SHELL_SHARED).test(id) ||
       (src('modules[\\/][^\\/]+[\\/]copy').test(id) && !src('modules[\\/]auth[\\/]copy').test(id)),
-    priority: 10,
+    priority: 12,
   },
+  // The desktop pages' schemas and texts: not on a phone, whose first load evaluated every
+  // feature's zod schemas before (issue 17, issue 22). One file rather than one per feature: the
+  // server speaks HTTP/1.1.
+  { name: 'app-schemas', test: (id: string) => /packages[\\/]shared[\\/]src[\\/]/.test(id), priority: 10 },
 ];
 
 export default defineConfig({

@@ -73,10 +73,11 @@ export type Server = { app: FastifyInstance; deps: AppDeps; close(): Promise<voi
 
 export async function createServer(
   config: AppConfig,
-  options: { logger?: boolean | object } = {},
+  /** `database`: one already opened (a test's, with its own engine queue limits); else config's. */
+  options: { logger?: boolean | object; database?: DatabaseHandle } = {},
 ): Promise<Server> {
   const log = createLogger(config);
-  const deps = await createDeps(config, log, undefined, { jobWorkers: true });
+  const deps = await createDeps(config, log, options.database, { jobWorkers: true });
   const app = await buildApp({ deps, logger: options.logger });
   // Every node works the queues (SKIP LOCKED gives each job to one of them).
   await deps.jobs.startWorkers(deps);

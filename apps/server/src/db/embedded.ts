@@ -41,6 +41,8 @@ function queuedClient(client: PGlite, queue: EngineQueue): PGlite {
 export async function openEmbeddedDatabase(
   dataDir: string,
   queueLimits?: EngineQueueLimits,
+  /** In memory only: start from this data directory image (PGlite's dumpDataDir) instead of initdb. */
+  image?: Blob,
 ): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   const lock = inMemory ? undefined : acquireDataDirLock(dataDir);
@@ -50,6 +52,7 @@ export async function openEmbeddedDatabase(
       extensions: { pg_trgm },
       // Timestamps and the like as text, as drizzle reads them anyway: see embedded-tenant-read.ts.
       parsers: textResultParsers,
+      ...(inMemory && image ? { loadDataDir: image } : {}),
     });
   } catch (error) {
     lock?.release();

@@ -13,7 +13,7 @@ import { createLocalStorage } from '../../src/lib/storage/local-storage.ts';
 import { createServer } from '../../src/server.ts';
 import { makeTenant } from '../security/support/tenant-fixtures.ts';
 import { createScratchPostgres, testDatabaseUrl } from '../support/test-database.ts';
-import { TEST_APP_URL } from '../support/test-server.ts';
+import { TEST_APP_URL, TEST_QUEUE_LIMITS } from '../support/test-server.ts';
 
 /*
  * Issue 25, items 1 and 2, as an operator runs them: a backup of a running embedded server
@@ -41,7 +41,9 @@ async function embeddedInstallation() {
     DATA_DIR: dataDir,
     PORT: '0',
   });
-  const server = await createServer(config, { logger: false });
+  // The engine queue's test limits: seeding two tenants on a busy machine must not meet a 503.
+  const database = await openEmbeddedDatabase(config.dataDir, TEST_QUEUE_LIMITS);
+  const server = await createServer(config, { logger: false, database });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

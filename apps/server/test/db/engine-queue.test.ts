@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   EMBEDDED_QUEUE_LIMITS,
   EngineBusyError,
@@ -156,30 +156,42 @@ describe('engine queue', () => {
 
 describe('engine queue: one time limit per request', () => {
   it('refuses a request whose units together waited longer than maxWaitMs', async () => {
-    const queue = new EngineQueue({
-      maxWaitingPerLane: 100,
-      maxWaitMs: 80,
-      maxRequestWaitMs: 100,
-      retryAfterSeconds: 1,
-    });
-    const ticket = { lane: 'read' as const, waitedMs: 0 };
-    const hold = (ms: number) => queue.run(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-    // First unit: waits ~50 ms behind a job, then runs.
-    const job = hold(50);
-    await runWithEngineTicket(ticket, () => queue.run(async () => 'first'));
-    await job;
-    expect(ticket.waitedMs).toBeGreaterThanOrEqual(40);
-    // Second unit of the same request: only the rest of the 100 ms is left.
-    const longJob = hold(200);
-    const second = runWithEngineTicket(ticket, () => queue.run(async () => 'second'));
-    await expect(second).rejects.toBeInstanceOf(EngineBusyError);
-    await longJob;
-    // Spent: a third unit is refused at once, even with the engine idle but others waiting.
-    const blocker = hold(30);
-    await expect(runWithEngineTicket(ticket, () => queue.run(async () => 'third'))).rejects.toBeInstanceOf(
-      EngineBusyError,
-    );
-    await blocker;
+    // The engine's clock and timers are the test's: a busy machine cannot stretch the waits.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const queue = new EngineQueue({
+        maxWaitingPerLane: 100,
+        maxWaitMs: 80,
+        maxRequestWaitMs: 100,
+        retryAfterSeconds: 1,
+      });
+      const ticket = { lane: 'read' as const, waitedMs: 0 };
+      const hold = (ms: number) => queue.run(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+      // First unit: waits 50 ms behind a job, then runs.
+      const job = hold(50);
+      const first = runWithEngineTicket(ticket, () => queue.run(async () => 'first'));
+      await vi.advanceTimersByTimeAsync(50);
+      await expect(first).resolves.toBe('first');
+      await job;
+      expect(ticket.waitedMs).toBeGreaterThanOrEqual(50);
+      // Second unit of the same request: only the rest of the 100 ms is left.
+      const longJob = hold(200);
+      const second = expect(
+        runWithEngineTicket(ticket, () => queue.run(async () => 'second')),
+      ).rejects.toBeInstanceOf(EngineBusyError);
+      await vi.advanceTimersByTimeAsync(200);
+      await second;
+      await longJob;
+      // Spent: a third unit is refused at once, even with the engine idle but others waiting.
+      const blocker = hold(30);
+      await expect(runWithEngineTicket(ticket, () => queue.run(async () => 'third'))).rejects.toBeInstanceOf(
+        EngineBusyError,
+      );
+      await vi.advanceTimersByTimeAsync(30);
+      await blocker;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

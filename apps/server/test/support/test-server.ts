@@ -21,6 +21,18 @@ export type TestServer = {
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
+/**
+ * The embedded engine queue's limits in tests, unless a test asks for others: as with load shedding
+ * (below), a suite's bursts on a machine shared with other suites would meet a node's real limits
+ * (3 s to start) and get 503s that say nothing about the feature under test.
+ */
+export const TEST_QUEUE_LIMITS: EngineQueueLimits = {
+  maxWaitingPerLane: 10_000,
+  maxWaitMs: 60_000,
+  maxRequestWaitMs: 60_000,
+  retryAfterSeconds: 1,
+};
+
 /** The whole server, in process, on a fresh migrated database; requests go through app.inject. */
 /**
  * `jobs: true` works the job queue on this server (mail over SMTP, syncs, imports…), as a server
@@ -31,11 +43,11 @@ export async function startTestServer(
   options: {
     jobs?: boolean;
     jobDefinitions?: readonly JobDefinition<object>[];
-    /** PGlite only: the engine queue's limits instead of EMBEDDED_QUEUE_LIMITS. */
+    /** PGlite only: the engine queue's limits instead of TEST_QUEUE_LIMITS. */
     queueLimits?: EngineQueueLimits;
   } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase(options.queueLimits);
+  const database = await openTestDatabase(options.queueLimits ?? TEST_QUEUE_LIMITS, { migrated: true });
   // Files (storage) go to a folder of this test file's own; the database is separate (above).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'northdesk-test-data-'));
   const config = loadConfig({
@@ -51,7 +63,7 @@ export async function startTestServer(
   });
   const deps = await createDeps(config, createLogger(config), database.handle, {
     jobWorkers: options.jobs,
-    jobPollingSeconds: 0.5,
+    jobPollingSeconds: 2,
     extraJobDefinitions: options.jobDefinitions,
   });
   const app = await buildApp({ deps, logger: process.env.TEST_LOG ? { level: 'error' } : false });

@@ -65,7 +65,13 @@ export function MobileReceiptPage() {
             <h1 className="font-semibold text-xl tracking-tight">{MOBILE_COPY.goodsReceipt}</h1>
             <p className="mt-1 text-muted-foreground text-sm">{MOBILE_COPY.goodsReceiptDescription}</p>
           </header>
-          <DeliveryChooser onStart={(choice) => void start(choice)} />
+          <DeliveryChooser
+            // The receipt starts at a dock of the order's warehouse: until the warehouses are read
+            // (after an offline reload they come from the phone's copy a moment after the orders),
+            // a tap could not start it, so the buttons wait instead of ignoring it.
+            canStart={Boolean(user) && warehouses.data !== undefined}
+            onStart={(choice) => void start(choice)}
+          />
           <p className="sr-only">{WAREHOUSE_PHONE_COPY.receipt.offlineNote}</p>
         </>
       )}

@@ -1,12 +1,21 @@
 import { MOBILE_LOOKUP_COPY as L } from '@northdesk/shared';
 import { SearchIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { useSectionAccess } from '@/modules/access/hooks/useSectionAccess';
-import { LogActivityDialog } from '@/modules/activities/components/LogActivityDialog';
 import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { MobileLookupResult } from './MobileLookupResult';
 import { LOOKUP_MIN_CHARS, type LookupHit, useCrmLookup } from './useCrmLookup';
+
+/**
+ * The log-a-call dialog (its form, the activity schemas, the overlays) is not part of the mobile
+ * home's first load (issue 17: about 50 KB brotli): fetched once a search shows results, shown
+ * from the first tap on "Log call".
+ */
+const loadLogActivityDialog = () => import('@/modules/activities/components/LogActivityDialog');
+const LogActivityDialog = lazy(() =>
+  loadLogActivityDialog().then((module) => ({ default: module.LogActivityDialog })),
+);
 
 /** How long the box waits for the thumb to stop typing. */
 const LOOKUP_DEBOUNCE_MS = 300;
@@ -50,6 +59,12 @@ export function MobileCrmLookup() {
   const search = useDebouncedValue(text, LOOKUP_DEBOUNCE_MS).value;
   const { enabled, companies, contacts } = useCrmLookup(search, sections);
   const [logging, setLogging] = useState<LookupHit | null>(null);
+  // Mounted from the first "Log call" on, so closing it plays out and returns focus.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (logging && !dialogUsed) setDialogUsed(true);
+  useEffect(() => {
+    if (enabled && canLog) void loadLogActivityDialog().catch(() => undefined);
+  }, [enabled, canLog]);
   if (!sections.companies && !sections.contacts) return null;
 
   const loading = enabled && (companies.isFetching || contacts.isFetching);
@@ -111,14 +126,18 @@ export function MobileCrmLookup() {
           />
         </div>
       ) : null}
-      <LogActivityDialog
-        open={logging !== null}
-        onOpenChange={(open) => !open && setLogging(null)}
-        company={logging?.company ?? null}
-        contact={logging?.kind === 'contact' ? { id: logging.id, name: logging.name } : null}
-        defaultType="call"
-        defaultTitle={logging ? L.callTitle(logging.name) : ''}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <LogActivityDialog
+            open={logging !== null}
+            onOpenChange={(open) => !open && setLogging(null)}
+            company={logging?.company ?? null}
+            contact={logging?.kind === 'contact' ? { id: logging.id, name: logging.name } : null}
+            defaultType="call"
+            defaultTitle={logging ? L.callTitle(logging.name) : ''}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { companyListResponseSchema, contactListResponseSchema } from '@northdesk/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetchLazySchema } from '@/lib/api-client';
+
+const loadSchemas = () => import('./lookup-schemas');
 
 /** A search needs this many characters before it is sent (one letter matches half the book). */
 export const LOOKUP_MIN_CHARS = 2;
@@ -31,7 +32,11 @@ export function useCrmLookup(search: string, sections: { companies: boolean; con
   const companies = useQuery({
     queryKey: ['mobile-lookup', 'companies', term],
     queryFn: async ({ signal }): Promise<Lookup> => {
-      const data = await apiFetch(`/api/companies?${params}`, { schema: companyListResponseSchema, signal });
+      const data = await apiFetchLazySchema(
+        `/api/companies?${params}`,
+        () => loadSchemas().then((module) => module.companyListResponseSchema),
+        { signal },
+      );
       return {
         total: data.total,
         hits: data.companies.slice(0, LOOKUP_SHOWN).map((c) => ({
@@ -51,10 +56,11 @@ export function useCrmLookup(search: string, sections: { companies: boolean; con
   const contacts = useQuery({
     queryKey: ['mobile-lookup', 'contacts', term],
     queryFn: async ({ signal }): Promise<Lookup> => {
-      const data = await apiFetch(`/api/contacts?${params}`, {
-        schema: contactListResponseSchema,
-        signal,
-      });
+      const data = await apiFetchLazySchema(
+        `/api/contacts?${params}`,
+        () => loadSchemas().then((module) => module.contactListResponseSchema),
+        { signal },
+      );
       return {
         total: data.total,
         hits: data.contacts.slice(0, LOOKUP_SHOWN).map((c) => {

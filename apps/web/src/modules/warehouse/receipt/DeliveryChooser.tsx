@@ -17,7 +17,13 @@ export type ReceiptStart =
   | { kind: 'adHoc'; supplier: PickedCompany; deliveryNote: string | null };
 
 /** The deliveries due today (and late ones), each a big button; or a delivery nobody announced. */
-export function DeliveryChooser({ onStart }: { onStart: (start: ReceiptStart) => void }) {
+export function DeliveryChooser({
+  canStart,
+  onStart,
+}: {
+  canStart: boolean;
+  onStart: (start: ReceiptStart) => void;
+}) {
   const orders = useOpenOrders();
   const [supplier, setSupplier] = useState<PickedCompany | null>(null);
   // Suppliers are searched on the server: an ad hoc delivery cannot start without the network.
@@ -42,7 +48,8 @@ export function DeliveryChooser({ onStart }: { onStart: (start: ReceiptStart) =>
               <button
                 type="button"
                 data-order={order.reference}
-                className="flex min-h-16 w-full items-center gap-3 rounded-xl border bg-card p-4 text-left shadow-xs outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                disabled={!canStart}
+                className="flex min-h-16 w-full items-center gap-3 rounded-xl border bg-card p-4 text-left shadow-xs outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60"
                 onClick={() => onStart({ kind: 'order', order })}
               >
                 <span className="grid min-w-0 flex-1 gap-0.5">
@@ -96,7 +103,7 @@ export function DeliveryChooser({ onStart }: { onStart: (start: ReceiptStart) =>
         <Button
           type="button"
           className="h-12"
-          disabled={!supplier || !online}
+          disabled={!supplier || !online || !canStart}
           onClick={() =>
             supplier && onStart({ kind: 'adHoc', supplier, deliveryNote: deliveryNote.trim() || null })
           }
