@@ -10,10 +10,9 @@ import { openPostgresDatabase } from '../../src/db/postgres.ts';
 import { restoreBackup } from '../../src/features/backup/backup-restore.ts';
 import { tableSummaries } from '../../src/features/backup/backup-writer.ts';
 import { createLocalStorage } from '../../src/lib/storage/local-storage.ts';
-import { createServer } from '../../src/server.ts';
 import { makeTenant } from '../security/support/tenant-fixtures.ts';
 import { createScratchPostgres, testDatabaseUrl } from '../support/test-database.ts';
-import { TEST_APP_URL, TEST_QUEUE_LIMITS } from '../support/test-server.ts';
+import { startTestNode, TEST_APP_URL } from '../support/test-server.ts';
 
 /*
  * Issue 25, items 1 and 2, as an operator runs them: a backup of a running embedded server
@@ -42,8 +41,7 @@ async function embeddedInstallation() {
     PORT: '0',
   });
   // The engine queue's test limits: seeding two tenants on a busy machine must not meet a 503.
-  const database = await openEmbeddedDatabase(config.dataDir, TEST_QUEUE_LIMITS);
-  const server = await createServer(config, { logger: false, database });
+  const server = await startTestNode(config);
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { AUTH_COPY } from '@northdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { createServer, type Server } from '../../src/server.ts';
+import type { Server } from '../../src/server.ts';
 import { createScratchPostgres, testDatabaseUrl } from '../support/test-database.ts';
+import { startTestNode } from '../support/test-server.ts';
 
 /** Where a "restart" keeps its data: a fresh PostgreSQL database, or an embedded data folder. */
 let env: Record<string, string>;
@@ -25,9 +26,8 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 const start = (): Promise<Server> =>
-  createServer(
+  startTestNode(
     loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', APP_URL: 'http://localhost:3000', ...env }),
-    { logger: false },
   );
 
 const attempt = (server: Server, email: string) =>

@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { openEmbeddedDatabase } from '../../src/db/embedded.ts';
 import type { EngineQueueLimits } from '../../src/db/engine-queue.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import type { JobDefinition } from '../../src/lib/jobs/define-job.ts';
 import { createLogger } from '../../src/lib/logger.ts';
-import { createDeps } from '../../src/server.ts';
+import { createDeps, createServer, type Server } from '../../src/server.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -85,4 +86,21 @@ export async function startTestServer(
 
 export function json<T = unknown>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+/**
+ * A server node as main.ts makes it (jobs worked, nothing shared with the test), on config's
+ * database, with startTestServer's allowances for a busy machine: no load shedding unless config
+ * sets it, and the embedded engine opened with the test queue limits.
+ */
+export async function startTestNode(config: AppConfig): Promise<Server> {
+  const database = config.databaseUrl
+    ? undefined
+    : await openEmbeddedDatabase(config.dataDir, TEST_QUEUE_LIMITS);
+  const relaxed = {
+    ...config,
+    maxInFlightRequests: config.maxInFlightRequests ?? 0,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0,
+  };
+  return createServer(relaxed, { logger: false, database });
 }
