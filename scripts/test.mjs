@@ -54,8 +54,9 @@ function vitest(name, projects) {
 
 // TEST_PROJECTS=server: only the server's API suite (CI's second pass on PostgreSQL: the shared and
 // web unit tests touch no database, so running them twice proves nothing new).
+// TEST_PROJECTS= (empty): none of them, only the end-to-end run (CI runs the API passes beside each other first).
 const projects = (process.env.TEST_PROJECTS ?? 'shared,web,server').split(',').filter(Boolean);
-vitest('unit-and-api', projects);
+if (projects.length > 0) vitest('unit-and-api', projects);
 if (process.env.SKIP_E2E !== '1') {
   if (run('npm', ['run', 'build', '--silent', '-w', '@northdesk/web'])) vitest('e2e', ['e2e']);
   else {
