@@ -39,11 +39,21 @@ const TARGET_MS: Record<string, number> = { PGlite: 1000, PostgreSQL: 300 };
 /**
  * Per report: the API over HTTP; its statement in withTenant (BEGIN, the settings, the statement,
  * COMMIT: what route code written the plain way sends); and the same statement as the API sends
- * it, one message with the settings (readAsTenant). The last is exactly the database work of a
- * request, so the API/SQL ratio is taken against it; withTenant's costs more (on PGlite ~1.5 ms of
- * JavaScript per extra statement in the client, on PostgreSQL three more round trips).
+ * it, one message with the settings (readAsTenant). The last is exactly the report's database work
+ * in a request, so the API/SQL ratio is taken against it; withTenant's costs more (on PGlite ~1.5 ms
+ * of JavaScript per extra statement in the client, on PostgreSQL three more round trips). Since
+ * 2026-11-27 21:00 a request sends its session read and this statement as one message
+ * (request_identity_report); the session read stays on the API's side of the ratio.
  */
-type Row = { engine: string; report: string; api: LatencySummary; tx: LatencySummary; sql: LatencySummary };
+type Row = {
+  engine: string;
+  report: string;
+  api: LatencySummary;
+  tx: LatencySummary;
+  sql: LatencySummary;
+  /** Each round's API p50 over its SQL p50 (the table's ratio is of the medians). */
+  roundRatios: number[];
+};
 type Measures = { api: LatencySummary[]; tx: LatencySummary[]; sql: LatencySummary[] };
 
 const median = (values: number[]) => {
@@ -133,7 +143,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
         seen.sql.push(one);
         measured.set(name, seen);
         log(
-          `    ${name.padEnd(28)} API p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} ms | SQL p50 ${one.p50.toFixed(1)} p95 ${one.p95.toFixed(1)} ms | withTenant p50 ${tx.p50.toFixed(1)} ms`,
+          `    ${name.padEnd(28)} API p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} ms | SQL p50 ${one.p50.toFixed(1)} p95 ${one.p95.toFixed(1)} ms | API/SQL ${(api.p50 / one.p50).toFixed(2)} | withTenant p50 ${tx.p50.toFixed(1)} ms | load ${os.loadavg()[0]?.toFixed(1)}`,
         );
       }
     }
@@ -144,6 +154,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
         api: medianOf(seen.api),
         tx: medianOf(seen.tx),
         sql: medianOf(seen.sql),
+        roundRatios: seen.api.map((a, i) => a.p50 / (seen.sql[i]?.p50 ?? Number.NaN)),
       });
   } finally {
     await app.close();
@@ -186,6 +197,10 @@ function printTable(rows: Row[]): void {
     );
     log(
       `  ${engine}: largest API/SQL p50 ${(widest.api.p50 / widest.sql.p50).toFixed(2)}x (${widest.report}; target <= 1.5x for every report: ${verdict(mine.every((r) => r.api.p50 / r.sql.p50 <= 1.5))})`,
+    );
+    const byRounds = mine.reduce((a, b) => (median(b.roundRatios) > median(a.roundRatios) ? b : a));
+    log(
+      `  ${engine}: largest median of the rounds' own API/SQL p50 ${median(byRounds.roundRatios).toFixed(2)}x (${byRounds.report}: ${byRounds.roundRatios.map((r) => r.toFixed(2)).join(', ')})`,
     );
   }
   const load = os

@@ -41,6 +41,17 @@ const UNSAFE_STATIC_TEXT = /'|\$\$|--|\/\*|;/;
  * placeholder, so one pass of a regular expression replaces them all.
  */
 export function inlineSql(query: SQL): string {
+  return inlineSqlBinding(query, []);
+}
+
+/**
+ * As inlineSql, except that a parameter identical to `bound[i]` becomes the placeholder `$<i+1>`
+ * instead of a literal: for a statement run by EXECUTE ... USING in a database function that
+ * supplies those values (request_identity_report: the tenant and user of the session it reads).
+ * The bound values are placeholders only the server knows (random per process), so no value from
+ * a request can equal one; and if one did, it would only read as the same value.
+ */
+export function inlineSqlBinding(query: SQL, bound: readonly string[]): string {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const unsafe = UNSAFE_STATIC_TEXT.exec(text);
   if (unsafe) {
@@ -49,6 +60,8 @@ export function inlineSql(query: SQL): string {
   return text.replace(/\$(\d+)\b/g, (_, digits: string) => {
     const index = Number(digits) - 1;
     if (index < 0 || index >= params.length) throw new Error(`no parameter for $${digits}`);
-    return sqlLiteral(params[index]);
+    const value = params[index];
+    const placeholder = typeof value === 'string' ? bound.indexOf(value) : -1;
+    return placeholder >= 0 ? `$${placeholder + 1}` : sqlLiteral(value);
   });
 }

@@ -1,5 +1,6 @@
 import { type AccessLevel, isRole, type Role } from '@northdesk/shared';
 import { sql } from 'drizzle-orm';
+import { engineBusyCause } from '../../db/engine-queue.ts';
 import type { DatabaseHandle } from '../../db/types.ts';
 import { tenantDisplayName } from '../../lib/tenant-name.ts';
 import type { Auth } from './auth.ts';
@@ -37,6 +38,9 @@ type IdentityRow = {
   first_login_completed: boolean;
   access_levels: Record<string, AccessLevel> | string | null;
 };
+
+/** The report columns request_identity_report reads with the session (reportStatement's). */
+export type ReportReadRow = { pipeline_ok: boolean | string; owner_ok: boolean | string; rows: string };
 
 /** What the identity read needs of the database: one inlined statement (see readInlined). */
 export type IdentityReader = Pick<DatabaseHandle, 'readInlined'>;
@@ -116,4 +120,41 @@ export async function resolveRequestUser(
   if (renewed.length > 0) onRenewedCookies?.(renewed);
   const row = await readIdentity(database, { userId: session.user.id });
   return row ? toRequestUser(row, session.session.id) : null;
+}
+
+/**
+ * resolveRequestUser, reading a report statement of the user's tenant in the same round trip as
+ * the session when it can (request_identity_report): a signed session cookie of a live session
+ * not yet due for renewal, the common case. `statement` has the tenant as $1 and the user as $2
+ * (inlineSqlBinding) and selects reportStatement's columns. In every other case, or when that read
+ * fails, the user is resolved as by resolveRequestUser and `read` is null: the caller reads the
+ * report itself, after its access checks. The caller checks access on `user` before using `read`.
+ */
+export async function resolveRequestUserWithReport(
+  database: IdentityReader,
+  auth: Auth,
+  headers: Headers,
+  statement: string,
+  onRenewedCookies?: (cookies: string[]) => void,
+): Promise<{ user: RequestUser | null; read: ReportReadRow | null }> {
+  const rules = await sessionCookieRules(auth);
+  const credential = sessionCredential(headers, rules);
+  if (credential === 'none') return { user: null, read: null };
+  if (credential !== 'better-auth') {
+    let row: (IdentityRow & ReportReadRow) | undefined;
+    try {
+      [row] = await database.readInlined<IdentityRow & ReportReadRow>(
+        sql`select * from request_identity_report(${credential.token}, ${statement})`,
+      );
+    } catch (error) {
+      // A refusal of the engine's queue is the answer; anything else is the report's own error,
+      // which the route meets again (after its access checks) when it reads the report itself.
+      if (engineBusyCause(error)) throw error;
+      return { user: await resolveRequestUser(database, auth, headers, onRenewedCookies), read: null };
+    }
+    if (!row) return { user: null, read: null };
+    if (!needsBetterAuth(row, rules, Date.now()) && row.session_id)
+      return { user: toRequestUser(row, row.session_id), read: row };
+  }
+  return { user: await resolveRequestUser(database, auth, headers, onRenewedCookies), read: null };
 }

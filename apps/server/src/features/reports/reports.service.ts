@@ -76,6 +76,8 @@ const withFilterChecks = (p: ReportParams, body: SQL) => sql`
          ${body}`;
 
 type Checked = { pipeline_ok: boolean | string; owner_ok: boolean | string };
+/** reportStatement's one row: the filter checks and the report's rows as JSON text. */
+export type ReportStatementRow = Checked & { rows: string };
 const yes = (value: boolean | string) => value === true || value === 't' || value === 'true';
 
 function assertFilters(row: Checked | undefined): void {
@@ -124,10 +126,15 @@ export const periodOf = (p: ReportParams): ReportPeriod => ({ from: p.from, to: 
 export const reportsService = {
   async report(database: Reader, ctx: Ctx, report: ReportId, query: ReportQueryValues, now?: Date) {
     const p = reportParams(ctx, query, now);
-    const [row] = await database.readAsTenant<Checked & { rows: string }>(ctx, reportStatement(report, p));
+    const [row] = await database.readAsTenant<ReportStatementRow>(ctx, reportStatement(report, p));
+    return reportsService.fromRow(report, p, row);
+  },
+
+  /** The answer to a report request from its statement's row (read here or with the session). */
+  fromRow(report: ReportId, p: ReportParams, row: ReportStatementRow | undefined): ReportResponse {
     assertFilters(row);
     const rows = (JSON.parse(row?.rows ?? '[]') as ReportRow[]).map((r) => presentRow(report, r));
-    return { report, period: periodOf(p), rows } satisfies ReportResponse;
+    return { report, period: periodOf(p), rows };
   },
 
   async overview(
