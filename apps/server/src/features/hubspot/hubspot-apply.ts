@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { readGeneralSettings } from '../../db/general-settings.ts';
 import { crmCompanies, crmContacts, hubspotSyncConflicts } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/types.ts';
@@ -11,6 +11,7 @@ import {
   mergedIds,
   remoteModifiedMs,
 } from './hubspot-mapping.ts';
+import { nextTurn } from './page-prefetch.ts';
 
 /*
  * Applies a page of HubSpot records to the tenant's rows (docs/product/hubspot.md, "Direction and
@@ -42,14 +43,19 @@ type Row = {
   crmCompanyId?: string | null;
 } & Record<string, unknown>;
 
+/** Rows a statement inserts (a page; a batch of several pages is inserted in several). */
+const INSERT_CHUNK = 200;
+
 const tableOf = (type: HubspotObjectType) => (type === 'companies' ? crmCompanies : crmContacts);
 
 /*
  * Every lookup here names the tenant (company_id = …) although row-level security already limits
  * rows to it. Under the policy alone PostgreSQL will not use an index for a condition it does not
- * deem leakproof (external_crm_id = ANY (…), lower(email) = ANY (…)): it read the tenant's whole
+ * deem leakproof (external_crm_id = ANY (…), email_key = ANY (…)): it read the tenant's whole
  * table for each page, 0.36 s per lookup at 100,000 companies, and a full sync slowed as it grew
- * (see the sync benchmark). With the tenant named, each is an index probe (0.2 ms).
+ * (see the sync benchmark). With the tenant named, each is an index probe (0.2 ms). The condition
+ * itself must be leakproof too: `lower(email) = ANY (…)` never was (lower() is not), hence the
+ * email_key column.
  */
 const ofTenant = (t: typeof crmCompanies | typeof crmContacts, tenantId: string) => eq(t.companyId, tenantId);
 
@@ -163,6 +169,7 @@ export async function applyPage(
     if (!seen || remoteModifiedMs(type, r) >= remoteModifiedMs(type, seen)) byId.set(r.id, r);
   }
   const incoming = [...byId.values()];
+  await nextTurn();
   const rows = await loadRows(
     tx,
     tenantId,
@@ -180,7 +187,9 @@ export async function applyPage(
   ];
   const takenDomains = new Set<string>();
   if (keys.length) {
-    const keyColumn = type === 'companies' ? crmCompanies.domain : sql<string>`lower(${crmContacts.email})`;
+    // email_key is lower(email) as a column: an index probe under row-level security (crm-contacts.ts).
+    const keyColumn = type === 'companies' ? crmCompanies.domain : crmContacts.emailKey;
+    await nextTurn();
     const candidates = (await tx
       .select(columnsOf(type) as never)
       .from(t)
@@ -206,6 +215,7 @@ export async function applyPage(
   if (type === 'contacts' && options.companyLinks) {
     const ids = [...new Set([...options.companyLinks.values()].flat())];
     if (ids.length) {
+      await nextTurn();
       const found = await tx
         .select({ id: crmCompanies.id, externalCrmId: crmCompanies.externalCrmId })
         .from(crmCompanies)
@@ -332,7 +342,12 @@ export async function applyPage(
       const { defaultLeadStatus } = await readGeneralSettings(tx);
       for (const insert of inserts) insert.leadStatus = defaultLeadStatus;
     }
-    await tx.insert(t).values(inserts as never);
+    // In statements of INSERT_CHUNK rows with a loop turn between them, so a batch of several
+    // pages never holds the embedded engine's thread for long at once (see nextTurn).
+    for (let i = 0; i < inserts.length; i += INSERT_CHUNK) {
+      await nextTurn();
+      await tx.insert(t).values(inserts.slice(i, i + INSERT_CHUNK) as never);
+    }
   }
   if (conflicts.length) await tx.insert(hubspotSyncConflicts).values(conflicts);
   counts.conflicts = conflicts.length;

@@ -13,7 +13,7 @@ import type { HubspotObjectType, HubspotRecord } from './hubspot-client.ts';
 import { HUBSPOT } from './hubspot-integration.service.ts';
 import { propertiesOf } from './hubspot-mapping.ts';
 import { renewLease, SYNC_TYPES, type SyncContext } from './hubspot-sync-context.ts';
-import { prefetchPages } from './page-prefetch.ts';
+import { nextTurn, prefetchPages } from './page-prefetch.ts';
 
 /*
  * A full sync (docs/product/hubspot.md): the list endpoint (no 10,000 cap), read ahead of the
@@ -96,6 +96,7 @@ async function readList(c: SyncContext, state: HubspotFullSyncState, type: Hubsp
           ...(type === 'contacts' ? { companyLinks: linksOf(records) } : {}),
           now,
         });
+        await nextTurn();
         if (records.length)
           await tx
             .insert(hubspotSeenIds)
@@ -116,6 +117,7 @@ async function readList(c: SyncContext, state: HubspotFullSyncState, type: Hubsp
               after: null,
               done: state.done + records.length,
             };
+        await nextTurn();
         await tx
           .update(companyIntegrations)
           .set({ fullSync: next })

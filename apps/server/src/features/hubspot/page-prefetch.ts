@@ -1,6 +1,16 @@
 import type { HubspotPage } from './hubspot-client.ts';
 
 /**
+ * Lets the event loop run before the writer's next statement. The embedded engine (PGlite) runs a
+ * statement on this thread and resolves it without giving the loop a turn, so a transaction of
+ * many statements ran from start to end with the fetcher's answer waiting unread and its next
+ * request unsent: fetching and writing took turns instead of overlapping (the writer always found
+ * one page, never more). Between statements the fetcher now reads its answer and sends the next
+ * request, which HubSpot answers while the writer writes. On PostgreSQL it costs one loop turn.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Reads a paged list ahead of its consumer. At HubSpot's limit a page may start every 100 ms, and
  * writing a page costs about as much (more on a busy machine): fetched and written in turn, the
  * two add up and a full sync ran at 60 % of the limit. Here the fetching runs on its own, as fast

@@ -192,7 +192,7 @@ export const contactsAdapter: ImportAdapter = {
       'crm_contacts',
       [...Object.values(CONTACT_FIELDS), 'crm_company_id', 'company'],
       strings(rows.map((r) => str(r.id))),
-      { expression: sql`lower(email)`, values: strings(rows.map((r) => str(r.email))) },
+      { expression: sql`email_key`, values: strings(rows.map((r) => str(r.email))) },
       sql`NOT archived`,
     );
     const companyOf = await findCompanies(tx, rows);

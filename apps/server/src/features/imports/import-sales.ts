@@ -75,9 +75,9 @@ export const dealsAdapter: ImportAdapter = {
     const contacts = emails.length
       ? await queryRows<{ id: string; email: string }>(
           tx,
-          sql`SELECT id, lower(email) AS email FROM crm_contacts
+          sql`SELECT id, email_key AS email FROM crm_contacts
               WHERE company_id = (SELECT NULLIF(current_setting('app.company_id', true), '')::uuid)
-                AND NOT archived AND lower(email) = ANY(${pgArray(emails)}::text[]) ORDER BY created_at`,
+                AND NOT archived AND email_key = ANY(${pgArray(emails)}::text[]) ORDER BY created_at`,
         )
       : [];
     const contactByEmail = new Map<string, string>();
