@@ -23,7 +23,7 @@ import { wedgeScan } from './support/wedge-scanner.ts';
 const PRODUCT = 'Nitrile gloves, large';
 /** Chunks a phone's scanner must not fetch while loading. */
 const NOT_AT_LOAD =
-  /\/(DesktopShell|ui-overlay|forms|app-schemas|UserMenu|NotificationBell|ponyfill|PasswordChangeDialog)-[\w-]+\.js$/;
+  /\/(DesktopShell|ui-overlay|ui-controls|forms|(app|sales|admin|import)-schemas|UserMenu|NotificationBell|ponyfill|PasswordChangeDialog)-[\w-]+\.js$/;
 const DECODER = /\/ponyfill-[\w-]+\.js$|\.wasm$/;
 
 let browser: Browser;
@@ -89,7 +89,8 @@ describe("the phone's home loads without the desktop pages' schemas and the log-
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       await page.goto('/mobile-home');
       await seen(page.getByRole('heading', { name: L.title }));
-      const atLoad = /\/(app-schemas|LogActivityDialog|forms|ui-overlay|lookup-schemas)-[\w-]+\.js$/;
+      const atLoad =
+        /\/((app|sales|admin|import|lookup)-schemas|LogActivityDialog|forms|ui-overlay|ui-controls)-[\w-]+\.js$/;
       expect(fetched.filter((path) => atLoad.test(path))).toEqual([]);
 
       await page.getByLabel(L.searchLabel).fill('Accounts Team');

@@ -36,6 +36,12 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 describe('pages load their own code, and name the tab', () => {
   it('the sign-in page loads neither the signed-in shell nor any other page', async () => {
     const { context, page } = await newPage(browser);
+    // The page's code arrives well after its preloaded data, as on a slow phone: the first render
+    // must use the data rather than start with a spinner.
+    await page.route(/\/assets\/DashboardPage-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -96,7 +102,40 @@ describe('a signed-in page comes with its session and first data (issue 17)', ()
     expect(apiCalls.filter((call) => call === '/api/dashboard/layout')).toHaveLength(1);
     expect(apiCalls.filter((call) => call === '/api/dashboard/summary')).toHaveLength(1);
     expect(apiCalls.filter((call) => call === '/api/companies?page=1')).toHaveLength(1);
+    // The user's levels, preloaded with every signed-in page: once per page load (two here).
+    expect(apiCalls.filter((call) => call === '/api/access')).toHaveLength(2);
     expect(unused).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the dashboard's first load (issue 17)", () => {
+  it("shows its cards in its first render, without the desktop pages' schemas, forms or controls", async () => {
+    const { context, page } = await adminIn({ width: 1280, height: 800 });
+    // Whether the cards' loading spinner was ever put on the page, watched from the first byte.
+    await page.addInitScript((label) => {
+      const seenSpinner = { value: false };
+      Object.defineProperty(window, '__dashboardSpinnerSeen', { get: () => seenSpinner.value });
+      new MutationObserver(() => {
+        if (document.querySelector(`[aria-label="${label}"]`)) seenSpinner.value = true;
+      }).observe(document, { childList: true, subtree: true });
+    }, CRM_DASHBOARD_COPY.loading);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const cards = page.getByRole('list', { name: CRM_DASHBOARD_COPY.footerHint });
+    await seen(cards);
+    expect(await cards.getByRole('listitem').count()).toBe(8);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __dashboardSpinnerSeen: boolean }).__dashboardSpinnerSeen,
+      ),
+    ).toBe(false);
+    const notAtLoad =
+      /\/((app|sales|admin|import)-schemas|forms|ui-controls|SwitchCompanyDialog)-[\w-]+\.js$/;
+    expect(scripts.filter((path) => notAtLoad.test(path))).toEqual([]);
     await context.close();
   });
 });

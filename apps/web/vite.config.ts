@@ -27,6 +27,9 @@ const RADIX_SLOT = nm('@radix-ui[\\/]react-(slot|compose-refs)');
 const OVERLAY_COMPONENTS =
   'alert-dialog|avatar|checkbox|dialog|dropdown-menu|popover|scroll-area|select|separator|sheet|sidebar|sidebar-menu|switch|tabs|tooltip';
 
+/** components/ui files built on Radix form controls: `ui-controls`, not the layout's `ui-overlay`. */
+const CONTROL_COMPONENTS = 'alert-dialog|checkbox|select|switch|tabs';
+
 /** Common parts that open an overlay: not in `app-ui`, which every signed-in page loads. */
 const APP_UI_WITH_OVERLAYS = 'modules[\\/]ui[\\/]components[\\/](ListSortControl|UnsavedChangesGuard)\\.';
 
@@ -36,7 +39,23 @@ const APP_UI_WITH_OVERLAYS = 'modules[\\/]ui[\\/]components[\\/](ListSortControl
  * (e2e/warehouse-first-load.e2e.ts checks /mobile-home and /mobile-scanner fetch none of it).
  */
 const SHELL_SHARED =
-  'index\\.ts|access|roles|constants|money[\\/]|barcodes[\\/]|warehouse[\\/]|copy[\\/](shell|auth|security|chat|warehouse|warehouse-phone|mobile-lookup)\\.|api[\\/](account|errors|jobs|page-first-requests|money-input|warehouse|warehouse-ops|client-config|profile|chat|chat-slack|holidays|notifications|hubspot)\\.';
+  'index\\.ts|access|roles|constants|money[\\/]|barcodes[\\/]|warehouse[\\/]|copy[\\/](shell|auth|security|chat|warehouse|warehouse-phone|mobile-lookup|dashboard|ownership|command-palette)\\.|api[\\/](account|errors|jobs|page-first-requests|money-input|warehouse|warehouse-ops|client-config|profile|chat|chat-slack|holidays|notifications|hubspot|dashboard|health)\\.';
+
+/** A shared module's feature: `api/name` or `copy/name`. */
+const SHARED_FEATURE = /packages[\\/]shared[\\/]src[\\/]((?:api|copy)[\\/][\w-]+)\.ts$/;
+/**
+ * Desktop pages' shared schemas and texts that the CRM lists (companies, contacts, activities,
+ * tasks) do without: their own chunks, out of `app-schemas` (issue 17).
+ */
+const SHARED_FAMILIES: [string, RegExp][] = [
+  ['sales-schemas', /^(api|copy)[\\/](deals|quotes|products|reports)$/],
+  [
+    'admin-schemas',
+    /^(api|copy)[\\/](administration|settings|invitations|tenants|company-details|crm-settings)$/,
+  ],
+  // The import's schemas; its texts (the lists' Import buttons) stay with the lists'.
+  ['import-schemas', /^api[\\/]imports$/],
+];
 
 const vendorGroups = [
   // Every page: React, the router and the query cache, with the bundler's own helpers.
@@ -82,6 +101,18 @@ const vendorGroups = [
     // they made every page that shows a Button load the overlays.
     includeDependenciesRecursively: false,
   },
+  // Form controls built on Radix (selects, checkboxes, switches, tabs, confirmations) and the common
+  // parts built on them (APP_UI_WITH_OVERLAYS):
+  // the pages with lists and forms, not the desktop layout's first load, whose sidebar, menus and
+  // popovers are `ui-overlay`'s (issue 17). Radix's shared internals stay there.
+  {
+    name: 'ui-controls',
+    test: (id: string) =>
+      nm('@radix-ui[\\/]react-(select|checkbox|switch|tabs|alert-dialog|use-previous)').test(id) ||
+      src(`components[\\/]ui[\\/](${CONTROL_COMPONENTS})\\.|${APP_UI_WITH_OVERLAYS}`).test(id),
+    priority: 25,
+    includeDependenciesRecursively: false,
+  },
   // The signed-in pages' common parts: components, icons, the shared schemas and texts. A few
   // larger files instead of one per component, icon or schema.
   {
@@ -109,7 +140,15 @@ const vendorGroups = [
   // The desktop pages' schemas and texts: not on a phone, whose first load evaluated every
   // feature's zod schemas before (issue 17, issue 22). One file rather than one per feature: the
   // server speaks HTTP/1.1.
-  { name: 'app-schemas', test: (id: string) => /packages[\\/]shared[\\/]src[\\/]/.test(id), priority: 10 },
+  {
+    name: (id: string) => {
+      if (!/packages[\\/]shared[\\/]src[\\/]/.test(id)) return null;
+      const feature = SHARED_FEATURE.exec(id)?.[1] ?? '';
+      return SHARED_FAMILIES.find(([, features]) => features.test(feature))?.[0] ?? 'app-schemas';
+    },
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 export default defineConfig({

@@ -21,6 +21,7 @@ export * from './api/imports.ts';
 export * from './api/industries.ts';
 export * from './api/invitations.ts';
 export * from './api/jobs.ts';
+export * from './api/list-data.ts';
 export * from './api/list-sort.ts';
 export * from './api/merge-duplicates.ts';
 export * from './api/money-input.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type CurrentUser, PAGE_FIRST_REQUESTS } from '@northdesk/shared';
+import { type CurrentUser, PAGE_FIRST_REQUESTS, SIGNED_IN_FIRST_REQUESTS } from '@northdesk/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE_PREFIX } from '../features/auth/auth.ts';
@@ -131,6 +131,8 @@ export function createShellRenderer(distDir: string) {
         head.push(
           `<script type="application/json" id="${SESSION_SCRIPT_ID}">${jsonForScript({ user: session })}</script>`,
         );
+        // What every signed-in page asks first (the user's levels), whatever its address.
+        head.push(...SIGNED_IN_FIRST_REQUESTS.map(fetchPreload));
         // The page's own first requests, for its plain address only (a query changes them).
         const plain = !request.url.includes('?');
         if (showsPage && plain) head.push(...(PAGE_FIRST_REQUESTS[route.pattern] ?? []).map(fetchPreload));

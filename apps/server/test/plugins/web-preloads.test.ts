@@ -71,16 +71,19 @@ describe('per-route preloads in the shell (issue 17)', () => {
       '/assets/ui-overlay-x.js',
     ];
     expect(await preloadsOf('/', { cookie: SESSION })).toEqual([
+      '/api/access',
       '/api/dashboard/layout',
       '/api/dashboard/summary',
       ...shell,
       '/assets/DashboardPage-x.js',
     ]);
     expect(await preloadsOf('/companies/123', { cookie: `other=1; ${SESSION}` })).toEqual([
+      '/api/access',
       ...shell,
       '/assets/CompanyDetailPage-x.js',
     ]);
     expect(await preloadsOf('/companies/duplicates', { cookie: SESSION })).toEqual([
+      '/api/access',
       ...shell,
       '/assets/DuplicatesPage-x.js',
     ]);
@@ -111,7 +114,12 @@ describe('per-route preloads in the shell (issue 17)', () => {
   it("a phone screen's first answers come with its code: the offline catalogue, and the scanner's bins (issue 22)", async () => {
     const phone = { cookie: SESSION, 'sec-ch-ua-mobile': '?1' };
     const scanner = await preloadsOf('/mobile-scanner', phone);
-    expect(scanner.slice(0, 2)).toEqual(['/api/warehouse/catalogue', '/api/warehouse/warehouses']);
+    // The user's levels first, as on every signed-in page, then the screen's own.
+    expect(scanner.slice(0, 3)).toEqual([
+      '/api/access',
+      '/api/warehouse/catalogue',
+      '/api/warehouse/warehouses',
+    ]);
     const home = await preloadsOf('/mobile-home', phone);
     expect(home).toContain('/api/warehouse/catalogue');
     expect(home).not.toContain('/api/warehouse/warehouses');

@@ -68,6 +68,7 @@ describe('the session in a signed-in page (issue 17)', () => {
     expect(home.headers['cache-control']).toBe('private, no-store');
     expect(home.headers.vary).toContain('Cookie');
     expect(linksIn(home.body)).toEqual([
+      '/api/access',
       '/api/dashboard/layout',
       '/api/dashboard/summary',
       '/assets/ProtectedLayout-x.js',
@@ -77,10 +78,10 @@ describe('the session in a signed-in page (issue 17)', () => {
     const companies = await pageOf(client, '/companies');
     expect(sessionIn(companies.body)).toEqual(JSON.parse(me.body));
     expect(linksIn(companies.body)).toContain('/api/companies?page=1');
-    // Another address of the list asks for other data: nothing guessed.
+    // Another address of the list asks for other data: nothing guessed but the user's levels.
     const searched = await pageOf(client, '/companies?search=lee');
     expect(sessionIn(searched.body)).toEqual(JSON.parse(me.body));
-    expect(linksIn(searched.body).filter((href) => href?.startsWith('/api/'))).toEqual([]);
+    expect(linksIn(searched.body).filter((href) => href?.startsWith('/api/'))).toEqual(['/api/access']);
   });
 
   it('each browser gets the session its own cookie names', async () => {

@@ -34,3 +34,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one query cache: the provider's, and the one a route fills before its page's first
+ * render (lazy-page.ts).
+ */
+export const appQueryClient = createQueryClient();

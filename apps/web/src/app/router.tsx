@@ -37,9 +37,20 @@ const routes: RouteObject[] = [
       { path: 'q/:token', lazy: page(() => import('@/pages/quotes/PublicQuotePage'), 'PublicQuotePage') },
       {
         // The signed-in shell (sidebar, header, realtime) is a chunk of its own too: /auth does not need it.
-        lazy: page(() => import('./ProtectedLayout'), 'ProtectedLayout'),
+        lazy: page(
+          () => import('./ProtectedLayout'),
+          'ProtectedLayout',
+          (module) => module.prepareProtectedLayout(),
+        ),
         children: [
-          { index: true, lazy: page(() => import('@/pages/dashboard/DashboardPage'), 'DashboardPage') },
+          {
+            index: true,
+            lazy: page(
+              () => import('@/pages/dashboard/DashboardPage'),
+              'DashboardPage',
+              (module) => module.prefetchDashboardPage(),
+            ),
+          },
           { path: 'companies', lazy: page(() => import('@/pages/companies/CompaniesPage'), 'CompaniesPage') },
           {
             path: 'companies/duplicates',

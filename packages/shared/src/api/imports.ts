@@ -3,6 +3,7 @@ import { activityListQuerySchema } from './activities.ts';
 import { companyListQuerySchema } from './companies.ts';
 import { contactListQuerySchema } from './contacts.ts';
 import { dealListQuerySchema } from './deals.ts';
+import { type ExportEntity, IMPORT_ENTITIES, type ImportEntity } from './list-data.ts';
 import { productListQuerySchema } from './products.ts';
 import { quoteListQuerySchema } from './quotes.ts';
 import { taskListQuerySchema } from './tasks.ts';
@@ -10,8 +11,6 @@ import { taskListQuerySchema } from './tasks.ts';
 // ---------------------------------------------------------------- import (issue 24 item 1)
 
 /** What can be imported from CSV; each is also a permission section (import needs create). */
-export const IMPORT_ENTITIES = ['companies', 'contacts', 'products', 'deals'] as const;
-export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
 /** Largest file and most data rows one import takes. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -201,18 +200,6 @@ export const importIdParamsSchema = z.object({ id: z.uuid() });
 
 // ---------------------------------------------------------------- export (issue 24 item 2)
 
-/** Every list that has an Export button. */
-export const EXPORT_ENTITIES = [
-  'companies',
-  'contacts',
-  'activities',
-  'tasks',
-  'deals',
-  'quotes',
-  'products',
-] as const;
-export type ExportEntity = (typeof EXPORT_ENTITIES)[number];
-
 /** Each export takes its list's own filters and search (paging aside: it is the whole list). */
 export const EXPORT_QUERY_SCHEMAS = {
   companies: companyListQuerySchema.omit({ page: true }),
@@ -224,15 +211,3 @@ export const EXPORT_QUERY_SCHEMAS = {
   products: productListQuerySchema.omit({ page: true, pageSize: true }),
 } as const;
 export type ExportQuery<E extends ExportEntity> = z.infer<(typeof EXPORT_QUERY_SCHEMAS)[E]>;
-
-/** The export's address for a list's current filters (undefined and empty values left out). */
-export function exportUrl(entity: ExportEntity, filters: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (['page', 'pageSize', 'limit', 'before', 'after'].includes(key)) continue;
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const query = params.toString();
-  return `/api/exports/${entity}${query ? `?${query}` : ''}`;
-}

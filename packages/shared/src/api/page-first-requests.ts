@@ -13,6 +13,11 @@ export const WAREHOUSE_CATALOGUE_URL = '/api/warehouse/catalogue';
 /** Warehouses and their bins: the scanner's Move and Count pickers. */
 export const WAREHOUSE_LIST_URL = '/api/warehouse/warehouses';
 
+/** The user's level per section: every signed-in page asks it first (what it may offer). */
+export const SECTION_ACCESS_URL = '/api/access';
+/** Preloaded with every signed-in page for a live session, whatever the page. */
+export const SIGNED_IN_FIRST_REQUESTS: readonly string[] = [SECTION_ACCESS_URL];
+
 export const PAGE_FIRST_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   '': [DASHBOARD_LAYOUT_URL, DASHBOARD_SUMMARY_URL],
   companies: [COMPANIES_FIRST_PAGE_URL],

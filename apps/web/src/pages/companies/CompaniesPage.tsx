@@ -15,9 +15,6 @@ import { BulkActionBar } from '@/modules/bulk-actions/components/BulkActionBar';
 import { useRowSelection } from '@/modules/bulk-actions/hooks/useRowSelection';
 import { CompaniesTable } from '@/modules/companies/components/CompaniesTable';
 import { CompaniesToolbar } from '@/modules/companies/components/CompaniesToolbar';
-import { CompanyFormDialog } from '@/modules/companies/components/CompanyFormDialog';
-import { DeleteCompanyDialog } from '@/modules/companies/components/DeleteCompanyDialog';
-import { EditCompanyDialog } from '@/modules/companies/components/EditCompanyDialog';
 import { EmptyState } from '@/modules/companies/components/EmptyState';
 import { useCompanies } from '@/modules/companies/hooks/useCompanies';
 import { useCompaniesListState } from '@/modules/companies/hooks/useCompaniesListState';
@@ -27,11 +24,29 @@ import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { FilterChips } from '@/modules/ui/components/FilterChips';
 import { ListCard } from '@/modules/ui/components/ListCard';
+import { MountWhenOpened } from '@/modules/ui/components/MountWhenOpened';
 import { Pager } from '@/modules/ui/components/Pager';
+import { usePreloadWhenIdle } from '@/modules/ui/hooks/usePreloadWhenIdle';
+import { lazyPart } from '@/modules/ui/utils/lazy-part';
 import { hasRecordFilter, recordFilterChips, recordFilterQuery } from '@/modules/ui/utils/record-filters';
+
+// The dialogs (forms and their schemas) load when first opened or once the page is idle (issue 17).
+const CompanyFormDialog = lazyPart(
+  () => import('@/modules/companies/components/CompanyFormDialog'),
+  'CompanyFormDialog',
+);
+const EditCompanyDialog = lazyPart(
+  () => import('@/modules/companies/components/EditCompanyDialog'),
+  'EditCompanyDialog',
+);
+const DeleteCompanyDialog = lazyPart(
+  () => import('@/modules/companies/components/DeleteCompanyDialog'),
+  'DeleteCompanyDialog',
+);
 
 /** /companies (docs/product/companies.md): search, country filter, table, pager and dialogs. */
 export function CompaniesPage() {
+  usePreloadWhenIdle(CompanyFormDialog.preload, EditCompanyDialog.preload, DeleteCompanyDialog.preload);
   const { state, update } = useCompaniesListState();
   const companies = useCompanies(state);
   const { can } = useSectionAccess();
@@ -149,9 +164,15 @@ export function CompaniesPage() {
           label={C.pagination}
         />
       ) : null}
-      <CompanyFormDialog open={adding} company={null} onOpenChange={setAdding} />
-      <EditCompanyDialog companyId={editingId} onClose={closeEdit} />
-      <DeleteCompanyDialog company={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <MountWhenOpened open={adding}>
+        <CompanyFormDialog open={adding} company={null} onOpenChange={setAdding} />
+      </MountWhenOpened>
+      <MountWhenOpened open={editingId !== null}>
+        <EditCompanyDialog companyId={editingId} onClose={closeEdit} />
+      </MountWhenOpened>
+      <MountWhenOpened open={deleting !== null}>
+        <DeleteCompanyDialog company={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      </MountWhenOpened>
     </PageContainer>
   );
 }

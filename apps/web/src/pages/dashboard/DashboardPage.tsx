@@ -1,23 +1,40 @@
 import { CRM_DASHBOARD_COPY } from '@northdesk/shared';
 import { MoveIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { appQueryClient } from '@/app/query-client';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { CurrentUserCard } from '@/modules/dashboard/components/CurrentUserCard';
 import { DashboardGrid } from '@/modules/dashboard/components/DashboardGrid';
 import { DashboardScopeSwitch } from '@/modules/dashboard/components/DashboardScopeSwitch';
 import { DASHBOARD_COPY } from '@/modules/dashboard/copy';
-import { useDashboardLayout } from '@/modules/dashboard/hooks/useDashboardLayout';
+import { dashboardLayoutQuery, useDashboardLayout } from '@/modules/dashboard/hooks/useDashboardLayout';
+import { dashboardSummaryQuery } from '@/modules/dashboard/hooks/useDashboardSummary';
 import { PageContainer } from '@/modules/page-layout/components/PageContainer';
 import { PageHeader } from '@/modules/page-layout/components/PageHeader';
 import { SystemStatusCard } from '@/modules/system-status/components/SystemStatusCard';
 import { Spinner } from '@/modules/ui/components/Spinner';
+
+/**
+ * The page's first data (lazy-page.ts): the card order and the figures of the address's scope
+ * (everyone's when a link to the dashboard is hovered on another page).
+ */
+export function prefetchDashboardPage(): Promise<unknown> {
+  const here = window.location.pathname === '/';
+  const scope = scopeOf(new URLSearchParams(here ? window.location.search : ''));
+  return Promise.all([
+    appQueryClient.prefetchQuery(dashboardLayoutQuery),
+    appQueryClient.prefetchQuery(dashboardSummaryQuery(scope)),
+  ]);
+}
+
+const scopeOf = (params: URLSearchParams) => (params.get('scope') === 'mine' ? 'mine' : 'everyone');
 
 /** / (docs/product/dashboard.md): 8 draggable cards with live figures, then the workspace. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const { layout, isLoading } = useDashboardLayout();
   const [params, setParams] = useSearchParams();
-  const scope = params.get('scope') === 'mine' ? 'mine' : 'everyone';
+  const scope = scopeOf(params);
 
   return (
     <PageContainer className="max-w-7xl">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useUsesMobileShell } from '@/modules/mobile/hooks/useUsesMobileShell';
 import { mobileRedirectOrigin } from '@/modules/mobile/states/mobile-redirect-store';
@@ -9,9 +9,17 @@ import { MobileShell } from './MobileShell';
 // The desktop layout (sidebar, chat window, command palette, their menus and dialogs) is a chunk of
 // its own: a phone never runs it (issue 22, /mobile-scanner's first load). The server preloads it
 // with a desktop page (apps/server/src/plugins/web-preloads.ts), so a desktop load does not wait.
-const DesktopShell = lazy(() =>
-  import('./DesktopShell').then((module) => ({ default: module.DesktopShell })),
-);
+let loadedDesktopShell: ComponentType | null = null;
+
+/** Runs the desktop layout's chunk; the signed-in route does before its first render (router.tsx). */
+export function loadDesktopShell(): Promise<ComponentType> {
+  return import('./DesktopShell').then((module) => {
+    loadedDesktopShell = module.DesktopShell;
+    return module.DesktopShell;
+  });
+}
+
+const LazyDesktopShell = lazy(() => loadDesktopShell().then((Component) => ({ default: Component })));
 
 /**
  * The layout around every signed-in page. Phones and upright tablets (decided from the device,
@@ -24,12 +32,17 @@ export function AppShell() {
   const location = useLocation();
   const origin = useStore(mobileRedirectOrigin);
   const onMobileHome = location.pathname === MOBILE_HOME_PATH;
+  // Already run: rendered as is. Through Suspense, React holds a boundary's content back for up to
+  // 300 ms after its fallback showed (its fallback throttle), on every first load (issue 17).
+  // Chosen once: switching from the lazy one to this would mount the layout again.
+  const [DesktopShell] = useState(() => loadedDesktopShell);
 
   if (!usesMobileShell) {
     if (origin && onMobileHome) return <ReturnToOrigin to={origin} />;
+    if (DesktopShell) return <DesktopShell />;
     return (
       <Suspense fallback={null}>
-        <DesktopShell />
+        <LazyDesktopShell />
       </Suspense>
     );
   }

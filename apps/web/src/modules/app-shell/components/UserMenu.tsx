@@ -16,11 +16,18 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useSignOut } from '@/modules/auth/hooks/useSignOut';
-import { SwitchCompanyDialog } from '@/modules/tenants/components/SwitchCompanyDialog';
 import { TENANTS_COPY } from '@/modules/tenants/copy';
+import { MountWhenOpened } from '@/modules/ui/components/MountWhenOpened';
 import { initialsOf } from '@/modules/ui/utils/initials';
+import { lazyPart } from '@/modules/ui/utils/lazy-part';
 import { snapshotNow } from '@/modules/warehouse/outbox/outbox-store';
 import { APP_SHELL_COPY } from '../copy';
+
+// Developers only, when asked for: the tenants' schemas stay out of every page's first load (issue 17).
+const SwitchCompanyDialog = lazyPart(
+  () => import('@/modules/tenants/components/SwitchCompanyDialog'),
+  'SwitchCompanyDialog',
+);
 
 /** The avatar menu: User Profile, Switch Company (developers) and Sign Out. */
 export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -93,7 +100,9 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
         </DropdownMenuContent>
       </DropdownMenu>
       {canSwitchCompany ? (
-        <SwitchCompanyDialog open={isSwitchDialogOpen} onOpenChange={setIsSwitchDialogOpen} />
+        <MountWhenOpened open={isSwitchDialogOpen}>
+          <SwitchCompanyDialog open={isSwitchDialogOpen} onOpenChange={setIsSwitchDialogOpen} />
+        </MountWhenOpened>
       ) : null}
     </>
   );

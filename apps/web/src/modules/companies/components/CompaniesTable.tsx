@@ -3,7 +3,6 @@ import {
   CONTACTS_COPY,
   type CompanyListItem,
   type CompanySort,
-  LIST_SORT_COPY,
   OWNERSHIP_COPY,
   type SortDirection,
 } from '@northdesk/shared';

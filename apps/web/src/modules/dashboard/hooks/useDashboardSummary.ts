@@ -4,13 +4,12 @@ import {
   type DashboardScope,
   dashboardSummaryResponseSchema,
 } from '@northdesk/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { dashboardQueryKeys } from '../utils/dashboard-query-keys';
 
-/** The cards' live figures, everyone's or mine (null where the user's access level hides a section). */
-export function useDashboardSummary(scope: DashboardScope = 'everyone') {
-  return useQuery({
+export function dashboardSummaryQuery(scope: DashboardScope) {
+  return queryOptions({
     // Under the summary key, so invalidating the summary refreshes both scopes.
     queryKey: [...dashboardQueryKeys.summary, scope],
     queryFn: ({ signal }) =>
@@ -19,7 +18,11 @@ export function useDashboardSummary(scope: DashboardScope = 'everyone') {
         schema: dashboardSummaryResponseSchema,
         signal,
       }),
-    select: (data) => data.figures,
     meta: { errorToast: CRM_DASHBOARD_COPY.summaryFailed },
   });
+}
+
+/** The cards' live figures, everyone's or mine (null where the user's access level hides a section). */
+export function useDashboardSummary(scope: DashboardScope = 'everyone') {
+  return useQuery({ ...dashboardSummaryQuery(scope), select: (data) => data.figures });
 }

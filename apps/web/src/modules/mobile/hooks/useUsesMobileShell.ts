@@ -26,3 +26,8 @@ export function useUsesMobileShell(): boolean {
   const portrait = useMediaQuery(PORTRAIT_MEDIA_QUERY);
   return usesMobileShell(currentDeviceClass(), portrait);
 }
+
+/** useUsesMobileShell's answer outside React, at this moment. */
+export function usesMobileShellNow(): boolean {
+  return usesMobileShell(currentDeviceClass(), window.matchMedia(PORTRAIT_MEDIA_QUERY).matches);
+}
