@@ -11,7 +11,9 @@ export const PERMISSIONS_POLICY =
  * Headers that only a document (or a worker) reads, helmet's most of all: a browser ignores them on a script,
  * style sheet or WebAssembly file. The build's hashed files (/assets/, none of them a worker
  * script) go without them: on a phone every file's headers cross the wire, about 700 bytes each
- * of the sign-in page's 120 KB budget (issue 17). Kept there: nosniff, CORP, HSTS, referrer policy.
+ * of the sign-in page's 120 KB budget (issue 17). Nor do they need HSTS (a browser records it from
+ * the page and every API answer, which carry it) or byte ranges (a script is fetched whole).
+ * Kept there: nosniff, CORP, referrer policy (a module script's imports follow it).
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -24,6 +26,8 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   // Nothing to correlate in the log for a file that is the same for everyone.
   'x-request-id',
+  'strict-transport-security',
+  'accept-ranges',
 ] as const;
 
 /** A built, hashed file (script, style sheet, WebAssembly), never a page nor a worker. */

@@ -142,6 +142,9 @@ describe('per-route preloads in the shell (issue 17)', () => {
       'x-frame-options',
       'permissions-policy',
       'cross-origin-opener-policy',
+      // The page and the API carry HSTS; a script is never fetched by ranges.
+      'strict-transport-security',
+      'accept-ranges',
     ])
       expect(asset.headers[name], name).toBeUndefined();
     // Hashed, immutable: never revalidated, so no ETag either.
@@ -153,6 +156,7 @@ describe('per-route preloads in the shell (issue 17)', () => {
       const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['permissions-policy'], url).toContain('camera=(self)');
+      expect(response.headers['strict-transport-security'], url).toContain('max-age=');
     }
     // A missing asset is an error answer: it keeps them.
     const missing = await server.app.inject({ method: 'GET', url: '/assets/missing-Zz.js' });
