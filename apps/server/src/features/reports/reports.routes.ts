@@ -42,7 +42,7 @@ const readsWithSession = new WeakMap<FastifyRequest, ReadWithSession>();
 
 /**
  * The report a request asks for and its statement with the stand-ins, when its path and query are
- * valid (else the request is resolved as any other and answered 400 by validation, unread). Parsed
+ * valid (else the request is resolved like every other one and answered 400 by validation, unread). Parsed
  * with the route's own schemas, so the statement is the one the handler would run.
  */
 function plannedRead(
