@@ -1,4 +1,4 @@
-import { COMPANIES_COPY, CRM_DASHBOARD_COPY, type DealListResponse } from '@northdesk/shared';
+import { COMPANIES_COPY, CRM_DASHBOARD_COPY, type DealListResponse, SHELL_COPY } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen } from './support/auth-flows.ts';
@@ -134,8 +134,37 @@ describe("the dashboard's first load (issue 17)", () => {
       ),
     ).toBe(false);
     const notAtLoad =
-      /\/((app|sales|admin|import)-schemas|forms|ui-controls|SwitchCompanyDialog)-[\w-]+\.js$/;
+      /\/((app|sales|admin|import)-schemas|forms|ui-controls|ui-overlay|SwitchCompanyDialog)-[\w-]+\.js$/;
     expect(scripts.filter((path) => notAtLoad.test(path))).toEqual([]);
+    // HTTP/1.1, six connections: on a phone's 150 ms round trip every six files cost one. The
+    // shell's and the lists' small shared modules are a file each family, not one per module.
+    expect(new Set(scripts).size).toBeLessThanOrEqual(22);
+    await context.close();
+  });
+
+  it("a narrow desktop window draws the header and fetches the overlays when they are reached for", async () => {
+    const { context, page } = await adminIn({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await seen(page.getByRole('list', { name: CRM_DASHBOARD_COPY.footerHint }));
+    const overlays = () => scripts.filter((path) => /\/ui-overlay-[\w-]+\.js$/.test(path));
+    expect(overlays()).toEqual([]);
+
+    // The sidebar is a sheet at this width: its code comes with the first opening.
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Sidebar' });
+    await seen(sheet);
+    await seen(sheet.getByRole('link', { name: COMPANIES_COPY.pageTitle }));
+    expect(overlays()).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+
+    // The avatar's menu opens on the first click, its code fetched then.
+    await page.getByRole('button', { name: /, User menu$/ }).click();
+    await seen(page.getByRole('menuitem', { name: SHELL_COPY.signOut }));
     await context.close();
   });
 });

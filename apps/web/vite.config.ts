@@ -25,7 +25,13 @@ const INFINITE_QUERY =
 const RADIX_SLOT = nm('@radix-ui[\\/]react-(slot|compose-refs)');
 /** components/ui files built on Radix overlays, menus and form controls. */
 const OVERLAY_COMPONENTS =
-  'alert-dialog|avatar|checkbox|dialog|dropdown-menu|popover|scroll-area|select|separator|sheet|sidebar|sidebar-menu|switch|tabs|tooltip';
+  'alert-dialog|avatar|checkbox|dialog|dropdown-menu|popover|scroll-area|select|separator|sheet|sidebar-sheet|sidebar-menu-tooltip|switch|tabs|tooltip';
+/**
+ * The sidebar's layout and menu: the desktop layout's own chunk. Its sheet (a narrow window) and
+ * its tooltips (collapsed to icons) are fetched when shown, so the desktop layout's first load
+ * carries no overlay (issue 17).
+ */
+const DESKTOP_ONLY_COMPONENTS = 'components[\\/]ui[\\/]sidebar(-menu)?\\.';
 
 /** components/ui files built on Radix form controls: `ui-controls`, not the layout's `ui-overlay`. */
 const CONTROL_COMPONENTS = 'alert-dialog|checkbox|select|switch|tabs';
@@ -40,6 +46,39 @@ const APP_UI_WITH_OVERLAYS = 'modules[\\/]ui[\\/]components[\\/](ListSortControl
  */
 const SHELL_SHARED =
   'index\\.ts|access|roles|constants|money[\\/]|barcodes[\\/]|warehouse[\\/]|copy[\\/](shell|auth|security|chat|warehouse|warehouse-phone|mobile-lookup|dashboard|ownership|command-palette)\\.|api[\\/](account|errors|jobs|page-first-requests|money-input|warehouse|warehouse-ops|client-config|profile|chat|chat-slack|holidays|notifications|hubspot|dashboard|health)\\.';
+
+/**
+ * The signed-in shell's small shared modules (query keys, stores, hooks of the features the layout
+ * shows): importing nothing beyond `framework`, `app-data` and `app-ui`, so the file they make
+ * drags no page's chunk into the first load.
+ */
+const SHELL_SMALL = src(
+  [
+    '.*-query-keys\\.ts$',
+    'modules[\\/](access|holidays|notifications)[\\/](utils|hooks|states)[\\/]',
+    'modules[\\/]chat[\\/](utils|hooks|states)[\\/]',
+    'modules[\\/]warehouse[\\/](hooks[\\/]useOutbox|outbox[\\/]outbox-store)',
+    'modules[\\/]mobile[\\/]utils[\\/]mobile-tabs',
+    'modules[\\/]hubspot[\\/]utils[\\/]sync-counts',
+    'modules[\\/]realtime[\\/]states[\\/]',
+    'modules[\\/]notifications[\\/]components[\\/]BellButton\\.',
+    'modules[\\/]profile[\\/]hooks[\\/]useProfile\\.',
+    'modules[\\/]hubspot[\\/]hooks[\\/]useJobOutcomeEffect\\.',
+  ].join('|'),
+);
+
+/** The CRM lists' small shared components and helpers: `list-shared`. */
+const LIST_SMALL = src(
+  [
+    'modules[\\/]companies[\\/]components[\\/](EmptyState|CompanyLogo|LeadStatusMenu|LeadStatusBadge|CompanyQuickEdit)\\.',
+    'modules[\\/]companies[\\/]hooks[\\/](useCompanyLogo|useQuickEditCompany)\\.',
+    'modules[\\/]ownership[\\/]components[\\/]OwnerFilterSelect\\.',
+    'modules[\\/]bulk-actions[\\/](components[\\/]SelectRowCheckbox|hooks[\\/]useRowSelection)\\.',
+    'modules[\\/]imports[\\/]components[\\/](ListDataActions|ExportButton)\\.',
+    'modules[\\/]activities[\\/]utils[\\/]activity-relative-time\\.',
+    'modules[\\/]profile[\\/]hooks[\\/]useColleagues\\.',
+  ].join('|'),
+);
 
 /** A shared module's feature: `api/name` or `copy/name`. */
 const SHARED_FEATURE = /packages[\\/]shared[\\/]src[\\/]((?:api|copy)[\\/][\w-]+)\.ts$/;
@@ -124,7 +163,9 @@ const vendorGroups = [
       (src('components[\\/]ui|modules[\\/](ui|page-layout|navigation)[\\/]|hooks[\\/]').test(id) &&
         // Sonner arrives with the first toast (components/ui/toaster.tsx), not with every page; the
         // parts built on overlays go with the pages that use them.
-        !src(`components[\\/]ui[\\/]sonner-toaster|${APP_UI_WITH_OVERLAYS}`).test(id)),
+        !src(`components[\\/]ui[\\/]sonner-toaster|${APP_UI_WITH_OVERLAYS}|${DESKTOP_ONLY_COMPONENTS}`).test(
+          id,
+        )),
     priority: 10,
   },
   // The shared package's schemas and texts that every signed-in page needs (the shell's, the
@@ -136,6 +177,27 @@ const vendorGroups = [
       shared(SHELL_SHARED).test(id) ||
       (src('modules[\\/][^\\/]+[\\/]copy').test(id) && !src('modules[\\/]auth[\\/]copy').test(id)),
     priority: 12,
+  },
+  // The app's small modules shared by several chunks (query keys, stores, hooks, small components):
+  // one file instead of one request each. On HTTP/1.1 with six connections, the signed-in first
+  // load's dozen files under 1 KB each cost a 150 ms round trip on a phone (issue 17). Not the
+  // sign-in page's: its first load stays the entry, `framework`, `ui-base` and its own chunk.
+  {
+    name: 'app-shared',
+    test: (id: string) => SHELL_SMALL.test(id),
+    minShareCount: 2,
+    priority: 5,
+    includeDependenciesRecursively: false,
+  },
+  // The CRM lists' small shared parts (empty state, logo, owner filter, row checkbox, relative
+  // time): one file for the pages that show them instead of a request each (issue 17).
+  {
+    name: 'list-shared',
+    test: (id: string) => LIST_SMALL.test(id),
+    minShareCount: 2,
+    maxModuleSize: 6000,
+    priority: 4,
+    includeDependenciesRecursively: false,
   },
   // The desktop pages' schemas and texts: not on a phone, whose first load evaluated every
   // feature's zod schemas before (issue 17, issue 22). One file rather than one per feature: the

@@ -1,10 +1,17 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 
 import { useSidebar } from '@/components/ui/sidebar';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
+import type { SidebarMenuTooltip as SidebarMenuTooltipType } from './sidebar-menu-tooltip';
+
+type TooltipProps = React.ComponentProps<typeof SidebarMenuTooltipType>['tooltip'];
+
+// Only a sidebar collapsed to icons shows its items' names as tooltips: their code comes then.
+const SidebarMenuTooltip = React.lazy(() =>
+  import('./sidebar-menu-tooltip').then((module) => ({ default: module.SidebarMenuTooltip })),
+);
 
 // The sidebar's menu parts, kept apart from the layout and its state (sidebar.tsx re-exports them).
 export function SidebarMenu({ className, ...props }: React.ComponentProps<'ul'>) {
@@ -59,7 +66,7 @@ export function SidebarMenuButton({
 }: React.ComponentProps<'button'> & {
   asChild?: boolean;
   isActive?: boolean;
-  tooltip?: string | React.ComponentProps<typeof TooltipContent>;
+  tooltip?: string | TooltipProps;
 } & VariantProps<typeof sidebarMenuButtonVariants>) {
   const Comp = asChild ? Slot.Root : 'button';
   const { isMobile, state } = useSidebar();
@@ -75,19 +82,14 @@ export function SidebarMenuButton({
     />
   );
 
-  if (!tooltip) return button;
+  // Expanded, or a sheet on a narrow window: the item's name is shown, no tooltip needed.
+  if (!tooltip || state !== 'collapsed' || isMobile) return button;
 
   const tooltipProps = typeof tooltip === 'string' ? { children: tooltip } : tooltip;
 
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent
-        side="right"
-        align="center"
-        hidden={state !== 'collapsed' || isMobile}
-        {...tooltipProps}
-      />
-    </Tooltip>
+    <React.Suspense fallback={button}>
+      <SidebarMenuTooltip button={button} tooltip={tooltipProps} />
+    </React.Suspense>
   );
 }

@@ -3,11 +3,16 @@ import { Slot } from 'radix-ui';
 import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Separator } from '@/components/ui/separator';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { cn } from '@/lib/utils';
+
+// The sheet a narrow window's sidebar opens as (Radix's dialog): fetched when first opened.
+const loadSidebarSheet = () => import('./sidebar-sheet');
+const SidebarSheet = React.lazy(() =>
+  loadSidebarSheet().then((module) => ({ default: module.SidebarSheet })),
+);
+/** The sheet's code as the trigger is reached for (pointer, focus), so a click opens it at once. */
+const prefetchSidebarSheet = () => void loadSidebarSheet().catch(() => undefined);
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -106,22 +111,20 @@ export function SidebarProvider({
 
   return (
     <SidebarContext value={contextValue}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as React.CSSProperties
+        }
+        className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext>
   );
 }
@@ -137,6 +140,9 @@ export function Sidebar({
   collapsible?: 'offcanvas' | 'icon' | 'none';
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  // Once opened, the sheet stays mounted so that it can animate closed and open again at once.
+  const [sheetWanted, setSheetWanted] = React.useState(openMobile);
+  if (openMobile && !sheetWanted) setSheetWanted(true);
 
   if (collapsible === 'none') {
     return (
@@ -154,25 +160,21 @@ export function Sidebar({
   }
 
   if (isMobile) {
+    // Nothing to draw until the sheet is first opened; then its code (Radix's dialog) is fetched.
+    if (!openMobile && !sheetWanted) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-slot="sidebar"
-          data-sidebar="sidebar"
-          data-mobile="true"
+      <React.Suspense fallback={null}>
+        <SidebarSheet
+          open={openMobile}
+          onOpenChange={setOpenMobile}
           side={side}
-          showCloseButton={false}
-          className={cn('w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground', className)}
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
+          width={SIDEBAR_WIDTH_MOBILE}
+          className={className}
           {...props}
         >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Sidebar</SheetTitle>
-            <SheetDescription>Displays the mobile sidebar.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+          {children}
+        </SidebarSheet>
+      </React.Suspense>
     );
   }
 
@@ -227,6 +229,8 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
         onClick?.(event);
         toggleSidebar();
       }}
+      onPointerEnter={isMobile ? prefetchSidebarSheet : undefined}
+      onFocus={isMobile ? prefetchSidebarSheet : undefined}
       {...props}
     >
       <PanelLeftIcon />
@@ -292,12 +296,14 @@ export function SidebarFooter({ className, ...props }: React.ComponentProps<'div
   );
 }
 
-export function SidebarSeparator({ className, ...props }: React.ComponentProps<typeof Separator>) {
+export function SidebarSeparator({ className, ...props }: React.ComponentProps<'div'>) {
+  // Decorative, as Radix's separator by default: no role for assistive technology.
   return (
-    <Separator
+    <div
+      role="none"
       data-slot="sidebar-separator"
       data-sidebar="separator"
-      className={cn('mx-2 w-auto bg-sidebar-border', className)}
+      className={cn('mx-2 h-px w-auto shrink-0 bg-sidebar-border', className)}
       {...props}
     />
   );

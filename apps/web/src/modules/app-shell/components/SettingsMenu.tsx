@@ -11,14 +11,17 @@ import {
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { APP_SHELL_COPY } from '../copy';
 
-/** The gear menu (Settings, Company Details); only developers and super admins have it. */
-export function SettingsMenu() {
+/**
+ * The gear menu (Settings, Company Details); only developers and super admins have it. Drawn
+ * first as a placeholder (HeaderControls), which renders it open on the first click.
+ */
+export function SettingsMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   if (!isDeveloperOrSuperAdmin(user?.role)) return null;
 
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={APP_SHELL_COPY.settingsMenu}>
           <SettingsIcon className="size-5" />

@@ -42,7 +42,7 @@ export function deferredCode(load: () => Promise<Opener>): DeferredCode {
  * is fetched when the person reaches for it, not with a phone's first load (issue 22,
  * /mobile-scanner). The same-looking button is drawn at once; a pointer over it, a touch or focus
  * fetches the code; a click renders the real control already open. Once fetched, later mounts
- * render the real control straight away. If the fetch fails (offline before it was ever
+ * render the real control straight away; a drawn placeholder stays until it is clicked. If the fetch fails (offline before it was ever
  * cached), the button stays and a later click tries again.
  */
 export function DeferredControl({
@@ -53,7 +53,10 @@ export function DeferredControl({
   placeholder: (handlers: IntentHandlers) => ReactNode;
 }) {
   const [opened, setOpened] = useState<Opener | null>(null);
-  const Real = opened ?? code.loaded();
+  // Decided at mount: a placeholder that has focus is not swapped for the real control by a later
+  // render (a new unread count) once the code has arrived, which would drop the focus.
+  const [loadedAtMount] = useState(() => code.loaded());
+  const Real = opened ?? loadedAtMount;
   if (Real) return <Real defaultOpen={opened !== null} />;
   const prefetch = () => void code.fetch().catch(() => undefined);
   return placeholder({

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@northdesk/shared';
 import { Building2Icon } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PlainAvatar } from '@/modules/ui/components/PlainAvatar';
 import { initialsOf } from '@/modules/ui/utils/initials';
 import { DASHBOARD_COPY } from '../copy';
 
@@ -19,12 +19,7 @@ export function CurrentUserCard({ user }: { user: CurrentUser }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex min-w-0 items-center gap-3">
-          <Avatar className="size-10">
-            {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
-            <AvatarFallback className="bg-primary/10 font-semibold text-primary text-sm">
-              {initialsOf(displayName)}
-            </AvatarFallback>
-          </Avatar>
+          <PlainAvatar className="size-10 text-sm" src={user.avatarUrl} initials={initialsOf(displayName)} />
           <div className="min-w-0">
             <p className="truncate font-medium">{displayName}</p>
             {user.fullName ? <p className="truncate text-muted-foreground text-sm">{user.email}</p> : null}

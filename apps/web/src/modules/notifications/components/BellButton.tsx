@@ -16,7 +16,7 @@ type Bell = ReturnType<typeof useBell>;
 
 /**
  * The bell button with its badge, without the popover: the popover's trigger on the desktop, and
- * on a phone the button drawn before the popover's code is fetched (MobileHeaderControls).
+ * the button drawn before the popover's code is fetched (HeaderControls).
  */
 export function BellButton({ bell, ...props }: ComponentProps<typeof Button> & { bell: Bell }) {
   const { badge, descriptionId } = bell;

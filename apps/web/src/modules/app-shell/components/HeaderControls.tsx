@@ -1,17 +1,23 @@
+import { isDeveloperOrSuperAdmin } from '@northdesk/shared';
+import { SettingsIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { BellButton, BellDescription, useBell } from '@/modules/notifications/components/BellButton';
+import { PlainAvatar } from '@/modules/ui/components/PlainAvatar';
 import { initialsOf } from '@/modules/ui/utils/initials';
 import { APP_SHELL_COPY } from '../copy';
 import { DeferredControl, deferredCode } from './deferred-control';
 
+// The headers' menus and popover (Radix, `ui-overlay`) are fetched when reached for: neither the
+// phone's first load (issue 22) nor the desktop layout's (issue 17) carries them.
 const bellCode = deferredCode(() =>
   import('@/modules/notifications/components/NotificationBell').then((module) => module.NotificationBell),
 );
 const userMenuCode = deferredCode(() => import('./UserMenu').then((module) => module.UserMenu));
+const settingsMenuCode = deferredCode(() => import('./SettingsMenu').then((module) => module.SettingsMenu));
 
-/** The phone header's bell: its badge at once, the popover's code when the bell is reached for. */
-export function MobileNotificationBell() {
+/** The header's bell: its badge at once, the popover's code when the bell is reached for. */
+export function DeferredNotificationBell() {
   const bell = useBell();
   return (
     <DeferredControl
@@ -26,8 +32,8 @@ export function MobileNotificationBell() {
   );
 }
 
-/** The phone header's avatar: the initials at once, the menu's code when the avatar is reached for. */
-export function MobileUserMenu() {
+/** The header's avatar: the initials (and picture) at once, the menu's code when reached for. */
+export function DeferredUserMenu() {
   const { user } = useCurrentUser();
   return (
     <DeferredControl
@@ -45,15 +51,34 @@ export function MobileUserMenu() {
             aria-expanded={false}
             {...intent}
           >
-            <span
-              aria-hidden="true"
-              className="flex size-8 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary text-xs"
-            >
-              {initials}
-            </span>
+            <PlainAvatar aria-hidden="true" src={user.avatarUrl} initials={initials} />
           </Button>
         );
       }}
+    />
+  );
+}
+
+/** The desktop header's gear (developers and super admins): the menu's code when reached for. */
+export function DeferredSettingsMenu() {
+  const { user } = useCurrentUser();
+  return (
+    <DeferredControl
+      code={settingsMenuCode}
+      placeholder={(intent) =>
+        isDeveloperOrSuperAdmin(user?.role) ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={APP_SHELL_COPY.settingsMenu}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            {...intent}
+          >
+            <SettingsIcon className="size-5" />
+          </Button>
+        ) : null
+      }
     />
   );
 }
