@@ -142,7 +142,7 @@ describe("the dashboard's first load (issue 17)", () => {
     await context.close();
   });
 
-  it("a narrow desktop window draws the header and fetches the overlays when they are reached for", async () => {
+  it('a narrow desktop window draws the header and fetches the overlays when they are reached for', async () => {
     const { context, page } = await adminIn({ width: 390, height: 844 });
     const scripts: string[] = [];
     page.on('request', (request) => {
