@@ -28,6 +28,11 @@ export type ImportAdapter = {
   /** How people recognise the row in the report (a name, an email). */
   label(values: RowValues): string;
   prepare(tx: Transaction, rows: RowValues[]): Promise<Prepared[]>;
+  /**
+   * Whether two batches may write at once (import-pipeline.ts): only where their writes lock no
+   * row in common. Companies may not: their inserts and updates add to shared search count rows.
+   */
+  concurrentWrites?: boolean;
   /** Inserts a batch of new records (insertRecords unless the entity needs more). */
   insert?(tx: Transaction, rows: (Columns & { id: string })[]): Promise<void>;
 };

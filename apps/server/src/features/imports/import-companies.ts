@@ -186,6 +186,10 @@ export const contactsAdapter: ImportAdapter = {
   label: (values) =>
     [str(values.firstName), str(values.lastName)].filter(Boolean).join(' ') || (str(values.email) ?? ''),
   insert: insertContacts,
+  // Inserts and updates of contacts lock no shared row while an import runs: the companies'
+  // contact counts are deferred to its end, the history only inserts, and the foreign keys' share
+  // locks on companies do not conflict with each other.
+  concurrentWrites: true,
   async prepare(tx, rows) {
     const found = await findExisting(
       tx,

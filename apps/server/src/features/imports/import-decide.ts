@@ -18,9 +18,16 @@ const UNIQUE_KEY: Record<ImportEntity, boolean> = {
   deals: false,
 };
 
-/** What this file has already done: records it matched, keys it created. */
-export type FileMemory = { matchedIds: Set<string>; createdKeys: Set<string> };
-export const newFileMemory = (): FileMemory => ({ matchedIds: new Set(), createdKeys: new Set() });
+/**
+ * What this file has already done: records it matched, keys it created or moved a record to or
+ * from, and the records it created (the import fills createdIds; the dry run creates nothing).
+ */
+export type FileMemory = { matchedIds: Set<string>; createdKeys: Set<string>; createdIds: Set<string> };
+export const newFileMemory = (): FileMemory => ({
+  matchedIds: new Set(),
+  createdKeys: new Set(),
+  createdIds: new Set(),
+});
 
 const outcome = (
   action: RowAction,
@@ -43,6 +50,10 @@ const outcome = (
  * - a record already matched, or a key already created, earlier in the file is skipped, unless
  *   "create" was chosen for an entity whose key may repeat;
  * - anything else is created.
+ * A record this import created is not a match: the rows are decided as if the database were as it
+ * was before the import (as its dry run saw it), so the import does what the dry run said whether
+ * or not an earlier batch has committed yet (two batches are in flight on PostgreSQL), and
+ * wherever the file's batches begin. The key an earlier row created covers the later one.
  */
 export function decide(
   entity: ImportEntity,
@@ -53,7 +64,8 @@ export function decide(
 ): Decision {
   if (row.problem)
     return { ...outcome('reject', row.problem.reason), field: row.problem.field, value: row.problem.value };
-  const { existing, key } = row;
+  const { key } = row;
+  const existing = row.existing && !memory.createdIds.has(row.existing.id) ? row.existing : null;
   const decision = ((): Decision => {
     if (existing) {
       if (memory.matchedIds.has(existing.id)) return outcome('skip', 'duplicate_in_file');
@@ -70,5 +82,12 @@ export function decide(
   if (existing && decision.action !== 'create' && decision.action !== 'reject')
     memory.matchedIds.add(existing.id);
   if (decision.action === 'create' && key) memory.createdKeys.add(key);
+  // An update by id that changes the record's key: both keys now belong to a record this file
+  // matched, whether a later batch's lookup sees the record before or after the change.
+  const before = existing?.columns._key;
+  if (decision.action === 'update' && key && typeof before === 'string' && before !== key) {
+    memory.createdKeys.add(key);
+    memory.createdKeys.add(before);
+  }
   return decision;
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  type DatabaseKind,
   IMPORT_FIELD_LABELS,
   IMPORT_REPORT_ROWS,
   IMPORTS_COPY,
@@ -15,16 +16,25 @@ import { dataImports } from '../../db/schema/index.ts';
 import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import { type Columns, insertRecords, updateRecord } from './import-adapter.ts';
+import { type Columns, insertRecords, type Prepared, updateRecord } from './import-adapter.ts';
 import { ADAPTERS, TOUCH } from './import-adapters.ts';
 import { deferContactCounts, refreshImportContactCounts } from './import-counts.ts';
 import { decide, newFileMemory } from './import-decide.ts';
 import { csvRecords } from './import-file.ts';
+import { batchPipeline, type Turn } from './import-pipeline.ts';
 import { emptyReport, type ImportRow } from './import-records.ts';
 import { type RowProblem, type RowValues, readRecord } from './import-values.ts';
 
 /** Rows per transaction: one multi-row insert each, so a 200,000-row file is 200 statements. */
 export const IMPORT_BATCH = 1_000;
+
+/**
+ * Batches in flight at once. PostgreSQL runs in processes of its own: while one connection
+ * inserts a batch (most of an import's time is the server's work on the heap, the indexes and the
+ * triggers), a second looks up and inserts the next, so both cores work. PGlite has one
+ * connection on the Node thread: one batch at a time.
+ */
+export const importWriters = (kind: DatabaseKind): number => (kind === 'postgres' ? 2 : 1);
 
 /**
  * Fresh statistics while an import grows its table (crm_import_analyze, 0064): without them the
@@ -73,10 +83,12 @@ function reasonText(entity: ImportEntity, outcome: Pick<ImportRowOutcome, 'reaso
  * One pass over the file: the dry run (`write` false: decisions only) or the import (`write`
  * true: each batch's creates, updates and their undo records in one transaction, with the
  * report so far, so an attempt that dies resumes after the last committed batch). Rejected rows
- * go to a CSV in storage with their line and reason.
+ * go to a CSV in storage with their line and reason. `writers` batches are in flight at once
+ * (import-pipeline.ts: 2 on PostgreSQL, 1 on PGlite's single connection); rows are decided in file
+ * order and batches commit in file order whatever the width.
  */
 export async function processImport(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database; storage: FileStorage; writers?: number; batchRows?: number },
   ctx: TenantContext,
   row: ImportRow,
   write: boolean,
@@ -85,6 +97,7 @@ export async function processImport(
   const entity = row.entity as ImportEntity;
   const adapter = ADAPTERS[entity];
   const { mapping, duplicates, dateFormat } = row.options;
+  const batchRows = deps.batchRows ?? IMPORT_BATCH;
   const stored = await deps.storage.get(row.fileKey);
   if (!stored) throw new Error('The uploaded file is missing');
   const resumeFrom = write ? (row.result?.rows ?? 0) : 0;
@@ -106,68 +119,111 @@ export async function processImport(
   let addedRows = 0;
   // Contacts: the companies' counts are applied once, when the import ends (import-counts.ts).
   const deferCounts = write && entity === 'contacts';
+  const pipeline = batchPipeline(Math.max(1, deps.writers ?? 1));
 
-  async function flush(batch: Pending[]) {
-    if (batch.length === 0) return;
+  /** Decides a batch's rows (in file order: after the batch before has decided). */
+  async function decideBatch(batch: Pending[], prepared: Prepared[]) {
+    const creates: (Columns & { id: string })[] = [];
+    const updates: { id: string; set: Columns }[] = [];
+    const changes: Change[] = [];
+    for (const [i, pending] of batch.entries()) {
+      const base = prepared[i];
+      if (!base) continue;
+      const decision = decide(
+        entity,
+        { ...base, problem: pending.problem ?? base.problem },
+        Boolean(pending.values.id),
+        duplicates,
+        memory,
+      );
+      report.counts[decision.action] += 1;
+      if (decision.action !== 'create' && report.outcomes.length < IMPORT_REPORT_ROWS)
+        report.outcomes.push({
+          line: pending.line,
+          action: decision.action,
+          reason: decision.reason,
+          field: decision.field,
+          value: decision.value,
+          label: adapter.label(pending.values),
+        });
+      if (decision.action === 'reject') {
+        rejectedCount += 1;
+        await writeRejected([...pending.record, String(pending.line), reasonText(entity, decision)]);
+      }
+      if (!write) continue;
+      if (decision.action === 'create') {
+        const id = crypto.randomUUID();
+        memory.createdIds.add(id);
+        creates.push({ ...adapter.defaults(ctx), ...base.columns, id });
+        changes.push({ record_id: id, action: 'created', previous: null });
+      } else if (decision.action === 'update' && base.existing && decision.previous) {
+        const set = Object.fromEntries(
+          Object.keys(decision.previous).map((c) => [c, base.columns[c] ?? null]),
+        );
+        updates.push({ id: base.existing.id, set });
+        changes.push({ record_id: base.existing.id, action: 'updated', previous: decision.previous });
+      }
+    }
+    report.rows += batch.length;
+    // The report as of this batch, saved with its commit (later batches go on adding to `report`).
+    return { creates, updates, changes, snapshot: structuredClone(report) };
+  }
+
+  /** One batch in one transaction: lookups, decisions in turn, writes, progress, commit in turn. */
+  async function runBatch(batch: Pending[], turn: Turn, done: { created: number }) {
     await withTenant(deps.db, ctx, async (tx) => {
+      // With batches in flight, a wait for a row lock that never ends (two rows of the file with
+      // the same unique value in two batches, the later one inserted first) fails instead.
+      if (pipeline.width > 1) await tx.execute(sql`SET LOCAL lock_timeout = '60s'`);
       if (deferCounts) await deferContactCounts(tx);
       const prepared = await adapter.prepare(
         tx,
         batch.map((p) => p.values),
       );
-      const creates: (Columns & { id: string })[] = [];
-      const changes: Change[] = [];
-      for (const [i, pending] of batch.entries()) {
-        const base = prepared[i];
-        if (!base) continue;
-        const decision = decide(
-          entity,
-          { ...base, problem: pending.problem ?? base.problem },
-          Boolean(pending.values.id),
-          duplicates,
-          memory,
-        );
-        report.counts[decision.action] += 1;
-        if (decision.action !== 'create' && report.outcomes.length < IMPORT_REPORT_ROWS)
-          report.outcomes.push({
-            line: pending.line,
-            action: decision.action,
-            reason: decision.reason,
-            field: decision.field,
-            value: decision.value,
-            label: adapter.label(pending.values),
-          });
-        if (decision.action === 'reject') {
-          rejectedCount += 1;
-          await writeRejected([...pending.record, String(pending.line), reasonText(entity, decision)]);
-        }
-        if (!write) continue;
-        if (decision.action === 'create') {
-          const id = crypto.randomUUID();
-          creates.push({ ...adapter.defaults(ctx), ...base.columns, id });
-          changes.push({ record_id: id, action: 'created', previous: null });
-        } else if (decision.action === 'update' && base.existing && decision.previous) {
-          const set = Object.fromEntries(
-            Object.keys(decision.previous).map((c) => [c, base.columns[c] ?? null]),
-          );
-          await updateRecord(tx, adapter.table, base.existing.id, set, TOUCH[entity]);
-          changes.push({ record_id: base.existing.id, action: 'updated', previous: decision.previous });
-        }
+      await turn.previous.decided;
+      const plan = await decideBatch(batch, prepared);
+      turn.decided.resolve();
+      if (!adapter.concurrentWrites) await turn.previous.written;
+      if (write) {
+        for (const update of plan.updates)
+          await updateRecord(tx, adapter.table, update.id, update.set, TOUCH[entity]);
+        if (adapter.insert) await adapter.insert(tx, plan.creates);
+        else await insertRecords(tx, adapter.table, plan.creates);
+        await insertChanges(tx, ctx, row.id, plan.changes);
       }
-      report.rows += batch.length;
-      if (!write) return;
-      if (adapter.insert) await adapter.insert(tx, creates);
-      else await insertRecords(tx, adapter.table, creates);
-      await insertChanges(tx, ctx, row.id, changes);
-      addedRows += creates.length;
-      await tx.update(dataImports).set({ result: report, updatedAt: sql`now()` }).where(sql`id = ${row.id}`);
+      turn.written.resolve();
+      await turn.previous.committed;
+      if (pipeline.stopped()) throw new Error('The import stopped before this batch was saved');
+      if (write)
+        await tx
+          .update(dataImports)
+          .set({ result: plan.snapshot, updatedAt: sql`now()` })
+          .where(sql`id = ${row.id}`);
+      done.created = plan.creates.length;
     });
+  }
+
+  /** After a batch has committed, in file order: statistics when due, then progress. */
+  async function settle(through: number, done: { created: number }) {
+    addedRows += done.created;
     if (write && addedRows >= Math.max(IMPORT_BATCH, analyzedRows)) {
       await withTenant(deps.db, ctx, (tx) => tx.execute(sql`SELECT crm_import_analyze(${adapter.table})`));
       analyzedRows += addedRows;
       addedRows = 0;
     }
-    await onProgress(report.rows);
+    await onProgress(through);
+  }
+
+  let queuedRows = report.rows;
+  async function push(batch: Pending[]) {
+    if (batch.length === 0) return;
+    queuedRows += batch.length;
+    const through = queuedRows;
+    const done = { created: 0 };
+    await pipeline.push(
+      (turn) => runBatch(batch, turn, done),
+      () => settle(through, done),
+    );
   }
 
   try {
@@ -178,12 +234,16 @@ export async function processImport(
       if (index === 0 || index <= resumeFrom) continue;
       const { values, problem } = readRecord(entity, record, mapping, dateFormat);
       batch.push({ record, line: index + 1, values, problem });
-      if (batch.length >= IMPORT_BATCH) {
-        await flush(batch);
+      if (batch.length >= batchRows) {
+        await push(batch);
         batch = [];
       }
     }
-    await flush(batch);
+    await push(batch);
+    await pipeline.finish();
+  } catch (error) {
+    await pipeline.abandon();
+    throw error;
   } finally {
     rejected.end();
     // Also when the import failed: what it wrote by then is counted.

@@ -1,7 +1,7 @@
 import type { WriterContext } from '../../db/tenant.ts';
 import { defineJob, JobCancelledError } from '../../lib/jobs/define-job.ts';
 import { findImport, finishImport } from './import-records.ts';
-import { processImport } from './import-run.ts';
+import { importWriters, processImport } from './import-run.ts';
 import { undoImport } from './import-undo.ts';
 
 export type ImportStep = 'check' | 'import' | 'undo';
@@ -31,7 +31,7 @@ export const importJob = defineJob<{ importId: string; step: ImportStep }>({
       }
       const write = job.data.step === 'import';
       const { report, rejectedKey } = await processImport(
-        { db, storage: deps.storage },
+        { db, storage: deps.storage, writers: importWriters(deps.database.kind) },
         ctx,
         row,
         write,
