@@ -17,13 +17,12 @@ export function signal(): Signal {
  * writing, but it decides its rows only once that one has decided (the file's memory of keys and
  * records is then complete up to it), and commits only once that one has committed (so the
  * progress saved with each commit counts a prefix of the file, and a resumed import skips only
- * committed rows). Where two batches' writes lock shared rows (companies: the search counts'
- * rows), a batch also writes only once the one before has written: otherwise the later batch
- * could lock a row first and wait for the earlier one's commit while the earlier one waits for the
- * row, a deadlock PostgreSQL cannot see. A failed batch rejects its signals: every later batch then
- * fails before committing.
+ * committed rows). Only batches whose writes lock no row in common may be in flight together
+ * (ImportAdapter.concurrentWrites): otherwise the later batch could lock a row first and wait for
+ * the earlier one's commit while the earlier one waits for the row, a deadlock PostgreSQL cannot
+ * see. A failed batch rejects its signals: every later batch then fails before committing.
  */
-type Stage = 'decided' | 'written' | 'committed';
+type Stage = 'decided' | 'committed';
 export type Turn = { previous: Record<Stage, Promise<void>> } & Record<Stage, Signal>;
 
 /**
@@ -34,11 +33,7 @@ export type Turn = { previous: Record<Stage, Promise<void>> } & Record<Stage, Si
  * first error is thrown.
  */
 export function batchPipeline(width: number) {
-  let previous: Turn['previous'] = {
-    decided: Promise.resolve(),
-    written: Promise.resolve(),
-    committed: Promise.resolve(),
-  };
+  let previous: Turn['previous'] = { decided: Promise.resolve(), committed: Promise.resolve() };
   const inFlight: { done: Promise<void>; after: () => Promise<void> }[] = [];
   let stopped = false;
 
@@ -55,13 +50,9 @@ export function batchPipeline(width: number) {
     /** Starts a batch (after waiting for room); `after` runs once it and those before it are done. */
     async push(run: (turn: Turn) => Promise<void>, after: () => Promise<void>) {
       while (inFlight.length >= width) await settleOldest();
-      const turn: Turn = { previous, decided: signal(), written: signal(), committed: signal() };
-      const stages = [turn.decided, turn.written, turn.committed];
-      previous = {
-        decided: turn.decided.promise,
-        written: turn.written.promise,
-        committed: turn.committed.promise,
-      };
+      const turn: Turn = { previous, decided: signal(), committed: signal() };
+      const stages = [turn.decided, turn.committed];
+      previous = { decided: turn.decided.promise, committed: turn.committed.promise };
       const done = run(turn).then(
         () => {
           for (const stage of stages) stage.resolve();

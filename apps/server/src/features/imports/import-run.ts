@@ -119,7 +119,8 @@ export async function processImport(
   let addedRows = 0;
   // Contacts: the companies' counts are applied once, when the import ends (import-counts.ts).
   const deferCounts = write && entity === 'contacts';
-  const pipeline = batchPipeline(Math.max(1, deps.writers ?? 1));
+  // Only where two batches' writes lock no row in common (import-pipeline.ts).
+  const pipeline = batchPipeline(adapter.concurrentWrites ? Math.max(1, deps.writers ?? 1) : 1);
 
   /** Decides a batch's rows (in file order: after the batch before has decided). */
   async function decideBatch(batch: Pending[], prepared: Prepared[]) {
@@ -183,7 +184,6 @@ export async function processImport(
       await turn.previous.decided;
       const plan = await decideBatch(batch, prepared);
       turn.decided.resolve();
-      if (!adapter.concurrentWrites) await turn.previous.written;
       if (write) {
         for (const update of plan.updates)
           await updateRecord(tx, adapter.table, update.id, update.set, TOUCH[entity]);
@@ -191,7 +191,6 @@ export async function processImport(
         else await insertRecords(tx, adapter.table, plan.creates);
         await insertChanges(tx, ctx, row.id, plan.changes);
       }
-      turn.written.resolve();
       await turn.previous.committed;
       if (pipeline.stopped()) throw new Error('The import stopped before this batch was saved');
       if (write)
