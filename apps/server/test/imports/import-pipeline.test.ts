@@ -129,128 +129,143 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
+// Each test runs dry runs and imports for two tenants through the job queue: minutes on a loaded machine.
+const SLOW = { timeout: 180_000 };
+
 describe('an import with batches in flight', () => {
-  it('does what its dry run said, as one batch does: records, undo records, history, counts', async () => {
-    const one = await tenant('Pipeline One Ltd');
-    const two = await tenant('Pipeline Two Ltd');
-    const a = await checked(one);
-    const b = await checked(two);
-    const single = await importWith(one, a.id, 1, 1_000);
-    const progress: number[] = [];
-    const piped = await importWith(two, b.id, 2, 3, async (done) => {
-      progress.push(done);
-    });
-    // The dry run's decisions, whether the batch before had committed or not.
-    expect(piped.report).toEqual(single.report);
-    expect(piped.report).toEqual(b.dryRun);
-    expect(single.report.counts).toEqual({ create: 17, update: 1, skip: 5, reject: 1 });
-    expect(piped.report.outcomes.map((o) => [o.line, o.action, o.reason])).toEqual([
-      [3, 'update', null],
-      [5, 'skip', 'duplicate_in_file'],
-      [6, 'reject', 'company_not_found'],
-      [7, 'skip', 'duplicate_in_file'],
-      [8, 'skip', 'unchanged'],
-      [10, 'skip', 'duplicate_in_file'],
-      [25, 'skip', 'duplicate_in_file'],
-    ]);
-    // Progress in file order, one call per batch of 3.
-    expect(progress).toEqual([3, 6, 9, 12, 15, 18, 21, 24]);
-    expect(await contactsOf(two.companyId)).toEqual(await contactsOf(one.companyId));
-    expect(await changesOf(b.id)).toEqual(await changesOf(a.id));
-    expect(await historyOf(two.companyId)).toBe(await historyOf(one.companyId));
-    const saved = await findImport(server.deps.database.db, ctxOf(two), b.id);
-    expect(saved?.result).toEqual(piped.report);
+  it(
+    'does what its dry run said, as one batch does: records, undo records, history, counts',
+    SLOW,
+    async () => {
+      const one = await tenant('Pipeline One Ltd');
+      const two = await tenant('Pipeline Two Ltd');
+      const a = await checked(one);
+      const b = await checked(two);
+      const single = await importWith(one, a.id, 1, 1_000);
+      const progress: number[] = [];
+      const piped = await importWith(two, b.id, 2, 3, async (done) => {
+        progress.push(done);
+      });
+      // The dry run's decisions, whether the batch before had committed or not.
+      expect(piped.report).toEqual(single.report);
+      expect(piped.report).toEqual(b.dryRun);
+      expect(single.report.counts).toEqual({ create: 17, update: 1, skip: 5, reject: 1 });
+      expect(piped.report.outcomes.map((o) => [o.line, o.action, o.reason])).toEqual([
+        [3, 'update', null],
+        [5, 'skip', 'duplicate_in_file'],
+        [6, 'reject', 'company_not_found'],
+        [7, 'skip', 'duplicate_in_file'],
+        [8, 'skip', 'unchanged'],
+        [10, 'skip', 'duplicate_in_file'],
+        [25, 'skip', 'duplicate_in_file'],
+      ]);
+      // Progress in file order, one call per batch of 3.
+      expect(progress).toEqual([3, 6, 9, 12, 15, 18, 21, 24]);
+      expect(await contactsOf(two.companyId)).toEqual(await contactsOf(one.companyId));
+      expect(await changesOf(b.id)).toEqual(await changesOf(a.id));
+      expect(await historyOf(two.companyId)).toBe(await historyOf(one.companyId));
+      const saved = await findImport(server.deps.database.db, ctxOf(two), b.id);
+      expect(saved?.result).toEqual(piped.report);
 
-    // Undo puts both tenants back where they were.
-    for (const [user, id] of [
-      [one, a.id],
-      [two, b.id],
-    ] as const) {
-      const undo = await user.client.post(`/api/imports/contacts/${id}/undo`);
-      expect(undo.statusCode, undo.body).toBe(200);
-      expect((await settled(user.client, 'contacts', id)).status).toBe('undone');
-    }
-    const after = await contactsOf(two.companyId);
-    expect(after.map((c) => [c.email, c.last_name])).toEqual([
-      ['old1@p.example', 'One'],
-      ['old2@p.example', 'Two'],
-    ]);
-    expect(after).toEqual(await contactsOf(one.companyId));
-  });
+      // Undo puts both tenants back where they were.
+      for (const [user, id] of [
+        [one, a.id],
+        [two, b.id],
+      ] as const) {
+        const undo = await user.client.post(`/api/imports/contacts/${id}/undo`);
+        expect(undo.statusCode, undo.body).toBe(200);
+        expect((await settled(user.client, 'contacts', id)).status).toBe('undone');
+      }
+      const after = await contactsOf(two.companyId);
+      expect(after.map((c) => [c.email, c.last_name])).toEqual([
+        ['old1@p.example', 'One'],
+        ['old2@p.example', 'Two'],
+      ]);
+      expect(after).toEqual(await contactsOf(one.companyId));
+    },
+  );
 
-  it('stopped after a batch: only committed batches are saved and counted; resumed, no record twice', async () => {
-    const one = await tenant('Pipeline Stop One Ltd');
-    const two = await tenant('Pipeline Stop Two Ltd');
-    const a = await checked(one);
-    const b = await checked(two);
-    const single = await importWith(one, a.id, 1, 1_000);
-    // Stopped (as a cancelled job's progress throws) when the second batch has committed, while
-    // the third is in flight: the third commits whole or not at all, the fourth never starts.
-    const stop = new Error('cancelled');
-    await expect(
-      importWith(two, b.id, 2, 3, async (done) => {
-        if (done === 6) throw stop;
-      }),
-    ).rejects.toBe(stop);
-    const stopped = await findImport(server.deps.database.db, ctxOf(two), b.id);
-    const rows = stopped?.result?.rows;
-    expect([6, 9]).toContain(rows);
-    const written = await changesOf(b.id);
-    expect(written.map((c) => c.email)).toEqual(
-      rows === 6
-        ? ['new1@p.example', 'new2@p.example', 'old1@p.example']
-        : ['new1@p.example', 'new2@p.example', 'new3@p.example', 'old1@p.example'],
-    );
-    // The contacts' counts of the companies are exact after the stop as well.
-    const counts = await queryRows<{ stored: number; actual: number }>(
-      server.deps.database.db,
-      sql`SELECT coalesce(n.contact_count, 0) AS stored,
+  it(
+    'stopped after a batch: only committed batches are saved and counted; resumed, no record twice',
+    SLOW,
+    async () => {
+      const one = await tenant('Pipeline Stop One Ltd');
+      const two = await tenant('Pipeline Stop Two Ltd');
+      const a = await checked(one);
+      const b = await checked(two);
+      const single = await importWith(one, a.id, 1, 1_000);
+      // Stopped (as a cancelled job's progress throws) when the second batch has committed, while
+      // the third is in flight: the third commits whole or not at all, the fourth never starts.
+      const stop = new Error('cancelled');
+      await expect(
+        importWith(two, b.id, 2, 3, async (done) => {
+          if (done === 6) throw stop;
+        }),
+      ).rejects.toBe(stop);
+      const stopped = await findImport(server.deps.database.db, ctxOf(two), b.id);
+      const rows = stopped?.result?.rows;
+      expect([6, 9]).toContain(rows);
+      const written = await changesOf(b.id);
+      expect(written.map((c) => c.email)).toEqual(
+        rows === 6
+          ? ['new1@p.example', 'new2@p.example', 'old1@p.example']
+          : ['new1@p.example', 'new2@p.example', 'new3@p.example', 'old1@p.example'],
+      );
+      // The contacts' counts of the companies are exact after the stop as well.
+      const counts = await queryRows<{ stored: number; actual: number }>(
+        server.deps.database.db,
+        sql`SELECT coalesce(n.contact_count, 0) AS stored,
                  (SELECT count(*)::integer FROM crm_contacts ct WHERE ct.crm_company_id = c.id AND NOT ct.archived) AS actual
             FROM crm_companies c LEFT JOIN crm_company_contact_counts n ON n.crm_company_id = c.id
            WHERE c.company_id = ${two.companyId} AND NOT c.is_individual_contacts`,
-    );
-    for (const count of counts) expect(Number(count.stored)).toBe(Number(count.actual));
+      );
+      for (const count of counts) expect(Number(count.stored)).toBe(Number(count.actual));
 
-    // A resumed attempt starts after the saved progress with no memory of the rows before it (as
-    // before batches were in flight): a later row of a key created before the stop updates that
-    // record instead of being skipped, but no record is created twice.
-    const resumed = await importWith(two, b.id, 2, 3);
-    expect(resumed.report.rows).toBe(single.report.rows);
-    const emails = async (companyId: string) => (await contactsOf(companyId)).map((c) => c.email);
-    expect(await emails(two.companyId)).toEqual(await emails(one.companyId));
-  });
+      // A resumed attempt starts after the saved progress with no memory of the rows before it (as
+      // before batches were in flight): a later row of a key created before the stop updates that
+      // record instead of being skipped, but no record is created twice.
+      const resumed = await importWith(two, b.id, 2, 3);
+      expect(resumed.report.rows).toBe(single.report.rows);
+      const emails = async (companyId: string) => (await contactsOf(companyId)).map((c) => c.email);
+      expect(await emails(two.companyId)).toEqual(await emails(one.companyId));
+    },
+  );
 
-  it('a failing batch: the batch after it rolls back, the saved progress stays on the last commit', async () => {
-    const user = await tenant('Pipeline Fail Ltd');
-    const { id } = await checked(user);
-    // The fourth batch's insert fails (rows that passed the checks can only fail in the database:
-    // a constraint added once the first batch has committed refuses the bulk rows, lines 11-24).
-    let calls = 0;
-    const failure = importWith(user, id, 2, 3, async () => {
-      calls += 1;
-      if (calls === 1)
-        await server.deps.database.db.execute(
-          sql`ALTER TABLE crm_contacts ADD CONSTRAINT pipeline_test_no_bulk CHECK (email NOT LIKE 'bulk%') NOT VALID`,
-        );
-    });
-    await expect(failure).rejects.toThrow();
-    await server.deps.database.db.execute(
-      sql`ALTER TABLE crm_contacts DROP CONSTRAINT pipeline_test_no_bulk`,
-    );
-    const saved = await findImport(server.deps.database.db, ctxOf(user), id);
-    // Batches 1-3 committed; batch 4 failed; batch 5, in flight beside it, rolled back.
-    expect(saved?.result?.rows).toBe(9);
-    // Every committed created record has its undo record; nothing past the saved progress exists.
-    const bulk = await queryRows<{ n: number }>(
-      server.deps.database.db,
-      sql`SELECT count(*)::integer AS n FROM crm_contacts WHERE company_id = ${user.companyId} AND email LIKE 'bulk%'`,
-    );
-    expect(Number(bulk[0]?.n)).toBe(0);
-    expect((await changesOf(id)).map((c) => c.email)).toEqual([
-      'new1@p.example',
-      'new2@p.example',
-      'new3@p.example',
-      'old1@p.example',
-    ]);
-  });
+  it(
+    'a failing batch: the batch after it rolls back, the saved progress stays on the last commit',
+    SLOW,
+    async () => {
+      const user = await tenant('Pipeline Fail Ltd');
+      const { id } = await checked(user);
+      // The fourth batch's insert fails (rows that passed the checks can only fail in the database:
+      // a constraint added once the first batch has committed refuses the bulk rows, lines 11-24).
+      let calls = 0;
+      const failure = importWith(user, id, 2, 3, async () => {
+        calls += 1;
+        if (calls === 1)
+          await server.deps.database.db.execute(
+            sql`ALTER TABLE crm_contacts ADD CONSTRAINT pipeline_test_no_bulk CHECK (email NOT LIKE 'bulk%') NOT VALID`,
+          );
+      });
+      await expect(failure).rejects.toThrow();
+      await server.deps.database.db.execute(
+        sql`ALTER TABLE crm_contacts DROP CONSTRAINT pipeline_test_no_bulk`,
+      );
+      const saved = await findImport(server.deps.database.db, ctxOf(user), id);
+      // Batches 1-3 committed; batch 4 failed; batch 5, in flight beside it, rolled back.
+      expect(saved?.result?.rows).toBe(9);
+      // Every committed created record has its undo record; nothing past the saved progress exists.
+      const bulk = await queryRows<{ n: number }>(
+        server.deps.database.db,
+        sql`SELECT count(*)::integer AS n FROM crm_contacts WHERE company_id = ${user.companyId} AND email LIKE 'bulk%'`,
+      );
+      expect(Number(bulk[0]?.n)).toBe(0);
+      expect((await changesOf(id)).map((c) => c.email)).toEqual([
+        'new1@p.example',
+        'new2@p.example',
+        'new3@p.example',
+        'old1@p.example',
+      ]);
+    },
+  );
 });
