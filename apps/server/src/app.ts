@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
@@ -60,30 +59,11 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   });
   registerEngineLanes(app);
   registerConnectionDraining(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // 'wasm-unsafe-eval' lets the page compile WebAssembly (the warehouse barcode reader, our
-        // own /assets/zxing_reader-*.wasm); it allows no eval of JavaScript.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // The Slack OAuth popup reports back to its opener (window.opener.postMessage, our origin only).
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
   registerSecurityHeaders(app);
   await registerCompression(app);
   registerErrorHandling(app);

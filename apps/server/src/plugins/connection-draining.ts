@@ -22,8 +22,9 @@ export function registerConnectionDraining(app: FastifyInstance): void {
     sweeper = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     sweeper.unref();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);

@@ -84,3 +84,30 @@ describe('security headers (issue 15, item 12)', () => {
     expect(csp.get('frame-ancestors')).toBe("'none'");
   });
 });
+
+describe("helmet's headers, computed once (issue 23)", () => {
+  it('every answer carries them: a success, a 401, a 404, a validation error and a page', async () => {
+    const me = await signedInUser(server, { role: 'super_admin' });
+    const answers = [
+      await server.app.inject({ method: 'GET', url: '/api/health' }),
+      await server.app.inject({ method: 'GET', url: '/api/account/me' }),
+      await me.client.get(`/api/tasks/${crypto.randomUUID()}`),
+      await me.client.get('/api/tasks/not-a-uuid'),
+      await server.app.inject({ method: 'GET', url: '/no-such-page' }),
+    ];
+    for (const response of answers) {
+      const where = `${response.statusCode} ${response.headers['content-type']}`;
+      expect(response.headers['content-security-policy'], where).toContain("frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security'], where).toMatch(/max-age=\d+/);
+      expect(response.headers['x-content-type-options'], where).toBe('nosniff');
+      expect(response.headers['x-frame-options'], where).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy'], where).toBe('same-origin-allow-popups');
+      expect(response.headers['cross-origin-resource-policy'], where).toBe('same-origin');
+      expect(response.headers['referrer-policy'], where).toBe('no-referrer');
+      // Off on purpose: the app embeds nothing cross-origin that would need it.
+      expect(response.headers['cross-origin-embedder-policy'], where).toBeUndefined();
+      expect(response.headers['x-powered-by'], where).toBeUndefined();
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404, 400, expect.any(Number)]);
+  });
+});
