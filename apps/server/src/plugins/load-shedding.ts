@@ -24,13 +24,14 @@ export type LoadLimits = {
 /**
  * Defaults by engine, measured with `npm run bench:load` (README, "Load suite"). PGlite runs one
  * statement at a time on the server's own thread: a few dozen requests at once keep it busy
- * without a backlog; a request that has already waited 2 s for the loop, plus at most 3 s in the
+ * without a backlog (64: at 200 users on a quiet machine, 32 refused ~480 requests in the first
+ * hook and 4 clicks four times, 64 refused 68-635 and 0-1 clicks, waits still under 2 s); a request that has already waited 2 s for the loop, plus at most 3 s in the
  * engine's queue (EMBEDDED_QUEUE_LIMITS.maxWaitMs), stays within 5 s. PostgreSQL queues in its
  * pool and on its own cores: the limit is only a guard against a pile-up far past what a node can
  * hold in memory, and the loop is not where its requests wait.
  */
 export const DEFAULT_LOAD_LIMITS: Record<DatabaseKind, LoadLimits> = {
-  embedded: { maxInFlight: 32, maxEventLoopDelayMs: 2_000, retryAfterSeconds: 2 },
+  embedded: { maxInFlight: 64, maxEventLoopDelayMs: 2_000, retryAfterSeconds: 2 },
   postgres: { maxInFlight: 512, maxEventLoopDelayMs: 0, retryAfterSeconds: 2 },
 };
 
