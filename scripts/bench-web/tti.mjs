@@ -8,6 +8,8 @@
 export function ttiProbe(quietMs) {
   const perf = window.__benchPerf;
   if (!perf) return null;
+  // Entries the observers have not delivered yet (their callbacks wait behind long tasks).
+  perf.flush?.();
   const now = performance.now();
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
   if (fcp === undefined) return null;
