@@ -4,7 +4,9 @@ import { queryRows } from '../../src/db/rows.ts';
 import { backgroundJobs } from '../../src/db/schema/index.ts';
 import { withTenant } from '../../src/db/tenant.ts';
 import type { RealtimeEvent } from '../../src/features/realtime/realtime-hub.ts';
+import { jobDefinitions } from '../../src/jobs.ts';
 import { defineJob } from '../../src/lib/jobs/define-job.ts';
+import { SPARE_WORKER_POLLING_SECONDS, workerGroups } from '../../src/lib/jobs/job-queue.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { TestClient } from '../support/client.ts';
 import { json, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -50,6 +52,23 @@ const slowJob = defineJob<Record<string, never>>({
   },
 });
 
+/** Runs of test.parallel under way now; each waits until all three are, so they finish only together. */
+let parallelRunning = 0;
+const parallelJob = defineJob<{ tag: string }>({
+  name: 'test.parallel',
+  concurrency: 3,
+  retryLimit: 0,
+  async run() {
+    parallelRunning++;
+    const deadline = Date.now() + 10_000;
+    while (parallelRunning < 3) {
+      if (Date.now() > deadline) throw new Error(`only ${parallelRunning} of 3 ran at once`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { together: true };
+  },
+});
+
 let server: TestServer;
 let alice: Awaited<ReturnType<typeof signedInUser>>;
 let bob: Awaited<ReturnType<typeof signedInUser>>;
@@ -58,7 +77,7 @@ const events: RealtimeEvent[] = [];
 beforeAll(async () => {
   server = await startTestServer(
     { LOG_LEVEL: process.env.JOB_LOG ?? 'silent' },
-    { jobs: true, jobDefinitions: [countJob, slowJob] },
+    { jobs: true, jobDefinitions: [countJob, slowJob, parallelJob] },
   );
   alice = await signedInUser(server, { role: 'operative', companyName: 'Alice Trading Ltd' });
   bob = await signedInUser(server, { role: 'super_admin', companyName: 'Bob Supplies Ltd' });
@@ -200,6 +219,32 @@ describe('job queue', () => {
     await releaseSlow();
     await waitForStatus(again.jobId, 'cancelled');
     expect((await alice.client.post(`/api/jobs/${again.jobId}/cancel`, {})).statusCode).toBe(409);
+  });
+});
+
+describe('job workers', () => {
+  it('runs as many jobs of a kind at once as its concurrency, the spare workers woken by the new jobs', async () => {
+    // The spare workers look for work on their own only every SPARE_WORKER_POLLING_SECONDS (120 s):
+    // these jobs finish within the test's time only if NOTIFY woke them.
+    const ids = [];
+    for (const tag of ['a', 'b', 'c'])
+      ids.push((await server.deps.jobs.enqueue(parallelJob, { tag }, { companyId: alice.companyId })).jobId);
+    for (const id of ids) await waitForStatus(id, 'completed');
+    expect((await rowOf(ids[0] ?? ''))?.result).toEqual({ together: true });
+  });
+
+  it('polls with one worker per kind at the base interval, the spare ones rarely', () => {
+    expect(workerGroups(1, 5)).toEqual([{ count: 1, pollingSeconds: 5 }]);
+    expect(workerGroups(50, 5)).toEqual([
+      { count: 1, pollingSeconds: 5 },
+      { count: 49, pollingSeconds: SPARE_WORKER_POLLING_SECONDS },
+    ]);
+    // An idle node's looks per second, all kinds of the server together: was 10+ with the Slack
+    // poller's 50 workers each polling every 5 s.
+    const looksPerSecond = jobDefinitions
+      .flatMap((d) => workerGroups(d.concurrency ?? 1, 5))
+      .reduce((sum, group) => sum + group.count / group.pollingSeconds, 0);
+    expect(looksPerSecond).toBeLessThan(3);
   });
 });
 
