@@ -96,6 +96,9 @@ const SHARED_FAMILIES: [string, RegExp][] = [
   ['import-schemas', /^api[\\/]imports$/],
 ];
 
+/** The web app's zod entry (lib/zod-browser.ts): with zod, not a file of its own. */
+const ZOD_BROWSER = src('lib[\\/]zod-browser\\.ts$');
+
 const vendorGroups = [
   // Every page: React, the router and the query cache, with the bundler's own helpers.
   {
@@ -121,7 +124,7 @@ const vendorGroups = [
     priority: 40,
   },
   // Schemas: pages that parse answers, not the sign-in page's first load.
-  { name: 'schemas', test: nm('zod'), priority: 30 },
+  { name: 'schemas', test: (id: string) => nm('zod').test(id) || ZOD_BROWSER.test(id), priority: 30 },
   // Forms: pages with forms; not the phone's scanner, whose fields are plain state (issue 22).
   { name: 'forms', test: nm('react-hook-form|@hookform[\\/]resolvers'), priority: 30 },
   // Overlays (dialogs, menus, popovers, selects, tooltips) with their components: the desktop shell
@@ -215,7 +218,13 @@ const vendorGroups = [
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin(), routePreloadPlugin()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod without its eval probe, which the page's CSP refuses and reports (lib/zod-browser.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
