@@ -41,6 +41,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker runs the files one after another without a fresh module graph per file:
+          // the suite's files share no module state (each opens its own browser and contexts),
+          // and re-importing playwright, axe and the support modules cost each file seconds
+          // (whole suite 1,376 s before, 1,179 s after, quiet machine).
+          isolate: false,
           // expect.poll's own default (1 s) is shorter than a loaded CI machine takes to show a change.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           sequence: { groupOrder: 2 },
