@@ -1,14 +1,13 @@
-import { parseArgs } from 'node:util';
-import { isRole, ROLES } from '@northdesk/shared';
+import { ROLES } from '@northdesk/shared';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { profiles } from '../db/schema/index.ts';
 import { readDemoPassword } from '../features/demo/demo-password.ts';
-import { createTenantCompany, tenantDirectory } from '../features/settings/tenants/tenants.service.ts';
-import { createUser } from '../features/settings/users/user-accounts.service.ts';
+import { tenantDirectory } from '../features/settings/tenants/tenants.service.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createDeps } from '../server.ts';
 import { backupCommand, migrateToPostgresCommand, restoreCommand } from './backup-commands.ts';
+import { createUsers, parseCreateUserArgs } from './create-users.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Northdesk admin
@@ -17,6 +16,11 @@ const USAGE = `Northdesk admin
       Creates a user (and the tenant company C if no company has that name) and prints the user id.
       Roles: ${ROLES.join(', ')} (default operative). The user must change the password at first
       sign-in unless --no-password-change is given.
+
+  npm run admin -- create-user --from FILE
+      Creates every user of FILE, a JSON array of { "email", "password", "fullName", "company",
+      "role" (default operative), "mustChangePassword" (default true) }, in one go; every entry is
+      checked before any user is created. Prints one user id per line.
 
   npm run admin -- list-companies
       Lists every tenant company with its id, status and number of users.
@@ -40,38 +44,11 @@ const USAGE = `Northdesk admin
 `;
 
 async function createUserCommand(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      'full-name': { type: 'string' },
-      company: { type: 'string' },
-      role: { type: 'string', default: 'operative' },
-      'no-password-change': { type: 'boolean', default: false },
-    },
-  });
-  const { email, password, company, role } = values;
-  const fullName = values['full-name'];
-  if (!email || !password || !fullName || !company) throw new Error(`Missing an option.\n\n${USAGE}`);
-  if (!isRole(role)) throw new Error(`Unknown role "${role}". Use one of: ${ROLES.join(', ')}`);
-  if (password.length < 6) throw new Error('Password must be at least 6 characters long');
-
+  const users = parseCreateUserArgs(args, USAGE);
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const deps = await createDeps(config, createLogger(config));
   try {
-    const { db } = deps.database;
-    const tenant =
-      (await tenantDirectory.findByName(db, company)) ?? (await createTenantCompany(db, company));
-    const userId = await createUser(db, deps.auth, {
-      companyId: tenant.id,
-      email,
-      fullName,
-      password,
-      role,
-      firstLoginCompleted: values['no-password-change'],
-    });
-    process.stdout.write(`${userId}\n`);
+    for (const id of await createUsers(deps, users)) process.stdout.write(`${id}\n`);
   } finally {
     await deps.jobs.stop();
     await deps.database.close();
