@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { COMPANIES_COPY as C, PAGER_COPY } from '@northdesk/shared';
+import { COMPANIES_COPY as C, PAGER_COPY, QUICK_EDIT_COPY } from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, toast } from './support/auth-flows.ts';
@@ -104,6 +104,33 @@ describe('companies, as a new user would', () => {
     await page.goBack();
     await seen(page.getByText(/^Showing 1 to 100 of \d+ companies$/));
     await screenshot('companies-list');
+  });
+
+  it('has all 100 rows of the page: the last reached by scrolling and by Tab, its menus working', async () => {
+    // The first screenful of rows is drawn first and the rest after it (issue 17): all arrive.
+    await page.goto('/companies');
+    const bodyRows = page.locator('tbody').getByRole('row');
+    await expect.poll(() => bodyRows.count(), { timeout: 15_000 }).toBe(100);
+    const last = bodyRows.last();
+    await last.scrollIntoViewIfNeeded();
+    await seen(last.getByRole('link', { name: new RegExp(`^${C.viewCompany('')}`) }));
+    // By keyboard: from the row before's last control, Tab reaches the last row (its checkbox).
+    await bodyRows
+      .nth(98)
+      .getByRole('button', { name: new RegExp(`^${C.deleteCompany('')}`) })
+      .focus();
+    await page.keyboard.press('Tab');
+    expect(await last.evaluate((tr) => tr.contains(document.activeElement))).toBe(true);
+    // Its lead status menu opens from the keyboard too (drawn as a plain button until used).
+    const status = last.getByRole('button', {
+      name: new RegExp(`^${QUICK_EDIT_COPY.leadStatusButton('.+')}$`),
+    });
+    await status.focus();
+    await page.keyboard.press('Enter');
+    await seen(page.getByRole('menu'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    expect(await last.evaluate((tr) => tr.contains(document.activeElement))).toBe(true);
   });
 
   it('creates a company with the dialog, after fixing what the form refuses', async () => {

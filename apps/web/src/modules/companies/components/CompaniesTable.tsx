@@ -15,6 +15,7 @@ import { SelectPageCheckbox, SelectRowCheckbox } from '@/modules/bulk-actions/co
 import type { RowSelection } from '@/modules/bulk-actions/hooks/useRowSelection';
 import { HubspotSourceBadge } from '@/modules/ui/components/HubspotSourceBadge';
 import { SortableTableHead } from '@/modules/ui/components/SortableTableHead';
+import { useProgressiveRows } from '@/modules/ui/hooks/useProgressiveRows';
 import { joinParts } from '../utils/formatting';
 import { CompanyLogo } from './CompanyLogo';
 import { CompanyLeadStatusEditor, CompanyOwnerEditor } from './CompanyQuickEdit';
@@ -55,6 +56,7 @@ export function CompaniesTable({
   selection,
 }: CompaniesTableProps) {
   const sortable = { sort, dir, onSort };
+  const shown = useProgressiveRows(companies);
   return (
     <Table>
       <TableHeader>
@@ -85,7 +87,7 @@ export function CompaniesTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {companies.map((company) => (
+        {shown.map((company) => (
           <TableRow key={company.id} data-company-id={company.id}>
             {selection ? (
               <TableCell className="w-8">

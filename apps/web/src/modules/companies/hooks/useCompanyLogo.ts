@@ -32,15 +32,19 @@ function probe(src: string): Promise<boolean> {
 
 /**
  * The first logo that loads within 3 seconds (docs/product/companies.md): the stored one, then the logo
- * service, then the favicon service, as the server configures them; null means initials.
+ * service, then the favicon service, as the server configures them; null means initials. Nothing is
+ * probed until `wanted` (the logo is near the window).
  */
-export function useCompanyLogo(company: { logoFile: string | null; domain: string | null }): string | null {
+export function useCompanyLogo(
+  company: { logoFile: string | null; domain: string | null },
+  wanted = true,
+): string | null {
   const [source, setSource] = useState<string | null>(null);
   const { logoFile, domain } = company;
   const clientConfig = useClientConfig();
   // Until the server says which services are on, initials: no probe of a service that may be off.
   // If its settings cannot be read, the stored logo is still tried, the services are not.
-  const ready = !clientConfig.isPending;
+  const ready = wanted && !clientConfig.isPending;
   const logoService = clientConfig.data?.logoSources.logoService ?? null;
   const faviconService = clientConfig.data?.logoSources.faviconService ?? null;
 
