@@ -31,6 +31,14 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each worker runs its files one after another in one process and module graph: every
+          // file starts its own server on its own fresh database, and the server's module state is
+          // keyed by tenant (random per file). A fresh process and graph per file cost each file
+          // ~3.5 s of CPU loading modules (16 files: 263 -> 164 CPU-s, same tests passed).
+          isolate: false,
+          // A spy a file forgot to undo must not reach the next file.
+          restoreMocks: true,
+          unstubEnvs: true,
           sequence: { groupOrder: 1 },
         },
       },
