@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -62,11 +63,12 @@ function adminCli(args: string[], env: NodeJS.ProcessEnv): string {
   }).toString();
 }
 
-function createFixtureUser(user: FixtureUser, env: NodeJS.ProcessEnv): void {
-  const args = ['--email', user.email, '--password', user.password, '--full-name', user.fullName];
-  args.push('--company', user.company, '--role', user.role);
-  if (!user.mustChangePassword) args.push('--no-password-change');
-  adminCli(['create-user', ...args], env);
+/** Creates every user in one admin CLI run (`create-user --from FILE`): one start of the CLI, not one per user. */
+function createFixtureUsers(users: readonly FixtureUser[], env: NodeJS.ProcessEnv, dataDir: string): void {
+  const file = path.join(dataDir, 'e2e-fixture-users.json');
+  fs.writeFileSync(file, JSON.stringify(users));
+  adminCli(['create-user', '--from', file], env);
+  fs.rmSync(file);
 }
 
 /**
@@ -127,26 +129,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // First start seeds the demo tenant; then, with the server stopped (the embedded database
   // allows one process), the admin CLI adds the fixture users; then the server starts again.
   await stopServer(await startServer());
-  for (const user of E2E_FIXTURE_USERS) createFixtureUser(user, env);
+  // The demo tenant has no developer: the developer role is only granted by the admin CLI.
+  const developer: FixtureUser = {
+    email: 'developer@demo.northdesk.test',
+    password: `Dev-${crypto.randomBytes(12).toString('base64url')}`,
+    fullName: 'Dana Developer',
+    company: DEMO_TENANT_NAME,
+    role: 'developer',
+    mustChangePassword: false,
+  };
+  createFixtureUsers([...E2E_FIXTURE_USERS, developer], env, dataDir);
   // The demo password is generated at the first start; the admin CLI shows it on this machine.
   const demoPassword = adminCli(['demo-password'], env).trim();
-  // The demo tenant has no developer: the developer role is only granted by the admin CLI.
-  createFixtureUser(
-    {
-      email: 'developer@demo.northdesk.test',
-      password: demoPassword,
-      fullName: 'Dana Developer',
-      company: DEMO_TENANT_NAME,
-      role: 'developer',
-      mustChangePassword: false,
-    },
-    env,
-  );
   const child = await startServer();
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', CHROMIUM_PATH);
   project.provide('demoPassword', demoPassword);
-  project.provide('demoSessions', await createDemoSessions(baseUrl, demoPassword));
+  project.provide(
+    'demoSessions',
+    await createDemoSessions(baseUrl, (email) =>
+      email === developer.email ? developer.password : demoPassword,
+    ),
+  );
   project.provide('hubspotUrl', hubspot.url);
   project.provide('slackUrl', slack.url);
 
