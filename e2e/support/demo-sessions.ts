@@ -31,7 +31,7 @@ export type DemoSessionEmail = (typeof DEMO_SESSION_EMAILS)[number];
  */
 export async function createDemoSessions(
   baseUrl: string,
-  passwordOf: (email: DemoSessionEmail) => string,
+  password: string,
 ): Promise<Record<string, SessionCookie[]>> {
   const domain = new URL(baseUrl).hostname;
   const sessions: Record<string, SessionCookie[]> = {};
@@ -39,7 +39,7 @@ export async function createDemoSessions(
     const response = await fetch(`${baseUrl}/api/account/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ email, password: passwordOf(email) }),
+      body: JSON.stringify({ email, password }),
     });
     if (response.status !== 200) throw new Error(`demo sign-in of ${email}: ${response.status}`);
     sessions[email] = response.headers.getSetCookie().map((header) => {

@@ -1,5 +1,4 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -129,28 +128,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // First start seeds the demo tenant; then, with the server stopped (the embedded database
   // allows one process), the admin CLI adds the fixture users; then the server starts again.
   await stopServer(await startServer());
-  // The demo tenant has no developer: the developer role is only granted by the admin CLI.
+  // The demo password is generated at the first start; the admin CLI shows it on this machine.
+  const demoPassword = adminCli(['demo-password'], env).trim();
+  // The demo tenant has no developer: the developer role is only granted by the admin CLI. The
+  // suites sign it in with the demo users' password.
   const developer: FixtureUser = {
     email: 'developer@demo.northdesk.test',
-    password: `Dev-${crypto.randomBytes(12).toString('base64url')}`,
+    password: demoPassword,
     fullName: 'Dana Developer',
     company: DEMO_TENANT_NAME,
     role: 'developer',
     mustChangePassword: false,
   };
   createFixtureUsers([...E2E_FIXTURE_USERS, developer], env, dataDir);
-  // The demo password is generated at the first start; the admin CLI shows it on this machine.
-  const demoPassword = adminCli(['demo-password'], env).trim();
   const child = await startServer();
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', CHROMIUM_PATH);
   project.provide('demoPassword', demoPassword);
-  project.provide(
-    'demoSessions',
-    await createDemoSessions(baseUrl, (email) =>
-      email === developer.email ? developer.password : demoPassword,
-    ),
-  );
+  project.provide('demoSessions', await createDemoSessions(baseUrl, demoPassword));
   project.provide('hubspotUrl', hubspot.url);
   project.provide('slackUrl', slack.url);
 
