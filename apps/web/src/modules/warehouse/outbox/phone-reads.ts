@@ -19,7 +19,9 @@ export async function phoneRead<TSchema extends z.ZodType>(
   const key = `${userId} ${path}`;
   try {
     const data = await apiFetch(path, { schema, signal });
-    void outboxDb()
+    // Kept before it is shown: a reload straight after (the phone walks into a dead spot) must
+    // find what the screen showed. A failing store only costs the offline copy.
+    await outboxDb()
       .then((db) => db.put('reads', { userId, data, savedAt: new Date().toISOString() }, key))
       .catch(() => undefined);
     return data;
