@@ -15,6 +15,7 @@ import type { RowSelection } from '@/modules/bulk-actions/hooks/useRowSelection'
 import { CompanyInitialsLogo } from '@/modules/companies/components/CompanyInitialsLogo';
 import { HubspotSourceBadge } from '@/modules/ui/components/HubspotSourceBadge';
 import { SortableTableHead } from '@/modules/ui/components/SortableTableHead';
+import { useProgressiveRows } from '@/modules/ui/hooks/useProgressiveRows';
 import { contactCompanyName, contactDisplayName } from '../utils/contact-display';
 import { ContactCategoryBadge } from './ContactCategoryBadge';
 import { ContactLeadStatusEditor, ContactOwnerEditor } from './ContactQuickEdit';
@@ -52,6 +53,8 @@ export function ContactsTable({
   selection,
 }: ContactsTableProps) {
   const sortable = { sort, dir, onSort };
+  // The first screenful at once, the rest once it is painted, as the companies list (issue 17).
+  const shown = useProgressiveRows(contacts);
   return (
     <Table>
       <TableHeader>
@@ -75,7 +78,7 @@ export function ContactsTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {contacts.map((contact) => {
+        {shown.map((contact) => {
           const name = contactDisplayName(contact);
           const company = contactCompanyName(contact);
           return (
