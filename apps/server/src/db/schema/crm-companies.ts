@@ -155,3 +155,25 @@ export const crmCompanySearchCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.trigram, t.country] })],
 );
+
+/**
+ * Company writes whose search counts are still to be added (migration 0074): an import's batches
+ * say app.search_counts = 'deferred', and crm_companies_search_counts_sync then records the
+ * changed rows' counted fields here (+1 for a row version written, -1 for one replaced) instead
+ * of updating the shared count rows. crm_company_search_counts_apply adds a tenant's rows to the
+ * counts in one statement and removes them; the import calls it every few thousand companies and
+ * when it ends, also after a failure (import-search-counts.ts). Rows of a batch that rolls back
+ * roll back with it, and rows an interrupted import left are added by the next apply. No index:
+ * the table holds only what an import has not applied yet. Written and read only by the
+ * SECURITY DEFINER functions.
+ */
+export const crmCompanySearchCountChanges = pgTable('crm_company_search_count_changes', {
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  city: text('city'),
+  domain: text('domain'),
+  country: text('country').notNull(),
+  delta: integer('delta').notNull(),
+});

@@ -30,8 +30,7 @@ export type ImportAdapter = {
   prepare(tx: Transaction, rows: RowValues[]): Promise<Prepared[]>;
   /**
    * Whether two batches may be in flight at once (import-pipeline.ts): only where their writes
-   * lock no row in common. Companies may not: their inserts and updates add to shared search count
-   * rows (and two batches of them measured ~1.1x one, against 1.37x for contacts).
+   * lock no row in common.
    */
   concurrentWrites?: boolean;
   /** Inserts a batch of new records (insertRecords unless the entity needs more). */

@@ -16,6 +16,23 @@ export async function deferContactCounts(tx: Transaction): Promise<void> {
   await tx.execute(sql`SELECT set_config('app.contact_counts', 'deferred', true)`);
 }
 
+/**
+ * Tells the companies' search count trigger to record this transaction's company writes instead
+ * of adding them to the shared count rows (migration 0074); applySearchCounts adds them.
+ */
+export async function deferSearchCounts(tx: Transaction): Promise<void> {
+  await tx.execute(sql`SELECT set_config('app.search_counts', 'deferred', true)`);
+}
+
+/**
+ * Adds the tenant's recorded company writes to its search counts, in one statement
+ * (crm_company_search_counts_apply): after some thousand companies of an import, at its end (also
+ * a failed one) and after an undo, so the list's totals are exact again.
+ */
+export async function applySearchCounts(db: Database, ctx: TenantContext): Promise<void> {
+  await withTenant(db, ctx, (tx) => tx.execute(sql`SELECT crm_company_search_counts_apply()`));
+}
+
 /** Recounts these companies' contacts (crm_companies_contact_count_refresh), in id order. */
 export async function refreshContactCounts(tx: Transaction, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;

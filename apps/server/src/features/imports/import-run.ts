@@ -18,7 +18,12 @@ import type { Database, Transaction } from '../../db/types.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { type Columns, insertRecords, type Prepared, updateRecord } from './import-adapter.ts';
 import { ADAPTERS, TOUCH } from './import-adapters.ts';
-import { deferContactCounts, refreshImportContactCounts } from './import-counts.ts';
+import {
+  applySearchCounts,
+  deferContactCounts,
+  deferSearchCounts,
+  refreshImportContactCounts,
+} from './import-counts.ts';
 import { decide, newFileMemory } from './import-decide.ts';
 import { csvRecords } from './import-file.ts';
 import { batchPipeline, type Turn } from './import-pipeline.ts';
@@ -27,6 +32,13 @@ import { type RowProblem, type RowValues, readRecord } from './import-values.ts'
 
 /** Rows per transaction: one multi-row insert each, so a 200,000-row file is 200 statements. */
 export const IMPORT_BATCH = 1_000;
+
+/**
+ * Companies written between two additions to the search counts (migration 0074): each addition
+ * is one statement over what the batches recorded, and the list's search totals lag behind the
+ * import by at most this many companies while it runs.
+ */
+export const SEARCH_COUNTS_ROWS = 5_000;
 
 /**
  * Batches in flight at once. PostgreSQL runs in processes of its own: while one connection
@@ -50,6 +62,9 @@ async function tableRows(tx: Transaction, table: string): Promise<number> {
   );
   return Number(found?.rows ?? 0);
 }
+
+/** What a committed batch wrote: records created, and created or updated. */
+type Done = { created: number; written: number };
 
 type Pending = { record: string[]; line: number; values: RowValues; problem: RowProblem | null };
 
@@ -119,6 +134,9 @@ export async function processImport(
   let addedRows = 0;
   // Contacts: the companies' counts are applied once, when the import ends (import-counts.ts).
   const deferCounts = write && entity === 'contacts';
+  // Companies: their search counts are added every SEARCH_COUNTS_ROWS companies and at the end.
+  const deferSearch = write && entity === 'companies';
+  let unappliedRows = 0;
   // Only where two batches' writes lock no row in common (import-pipeline.ts).
   const pipeline = batchPipeline(adapter.concurrentWrites ? Math.max(1, deps.writers ?? 1) : 1);
 
@@ -171,12 +189,13 @@ export async function processImport(
   }
 
   /** One batch in one transaction: lookups, decisions in turn, writes, progress, commit in turn. */
-  async function runBatch(batch: Pending[], turn: Turn, done: { created: number }) {
+  async function runBatch(batch: Pending[], turn: Turn, done: Done) {
     await withTenant(deps.db, ctx, async (tx) => {
       // With batches in flight, a wait for a row lock that never ends (two rows of the file with
       // the same unique value in two batches, the later one inserted first) fails instead.
       if (pipeline.width > 1) await tx.execute(sql`SET LOCAL lock_timeout = '60s'`);
       if (deferCounts) await deferContactCounts(tx);
+      if (deferSearch) await deferSearchCounts(tx);
       const prepared = await adapter.prepare(
         tx,
         batch.map((p) => p.values),
@@ -199,12 +218,18 @@ export async function processImport(
           .set({ result: plan.snapshot, updatedAt: sql`now()` })
           .where(sql`id = ${row.id}`);
       done.created = plan.creates.length;
+      done.written = plan.creates.length + plan.updates.length;
     });
   }
 
   /** After a batch has committed, in file order: statistics when due, then progress. */
-  async function settle(through: number, done: { created: number }) {
+  async function settle(through: number, done: Done) {
     addedRows += done.created;
+    unappliedRows += done.written;
+    if (deferSearch && unappliedRows >= SEARCH_COUNTS_ROWS) {
+      await applySearchCounts(deps.db, ctx);
+      unappliedRows = 0;
+    }
     if (write && addedRows >= Math.max(IMPORT_BATCH, analyzedRows)) {
       await withTenant(deps.db, ctx, (tx) => tx.execute(sql`SELECT crm_import_analyze(${adapter.table})`));
       analyzedRows += addedRows;
@@ -218,7 +243,7 @@ export async function processImport(
     if (batch.length === 0) return;
     queuedRows += batch.length;
     const through = queuedRows;
-    const done = { created: 0 };
+    const done: Done = { created: 0, written: 0 };
     await pipeline.push(
       (turn) => runBatch(batch, turn, done),
       () => settle(through, done),
@@ -247,6 +272,7 @@ export async function processImport(
     rejected.end();
     // Also when the import failed: what it wrote by then is counted.
     if (deferCounts) await refreshImportContactCounts(deps.db, ctx, row.id);
+    if (deferSearch) await applySearchCounts(deps.db, ctx);
   }
   await saved;
   if (rejectedCount === 0) {

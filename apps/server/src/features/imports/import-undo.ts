@@ -6,7 +6,7 @@ import { type TenantContext, withTenant } from '../../db/tenant.ts';
 import type { Database, Transaction } from '../../db/types.ts';
 import { pgArray, updateRecord } from './import-adapter.ts';
 import { ADAPTERS, TOUCH } from './import-adapters.ts';
-import { deferContactCounts, refreshContactCounts } from './import-counts.ts';
+import { applySearchCounts, deferContactCounts, refreshContactCounts } from './import-counts.ts';
 import type { ImportRow } from './import-records.ts';
 
 const UNDO_BATCH = 1_000;
@@ -123,5 +123,8 @@ export async function undoImport(
     done += processed;
     await onProgress(done, total?.n ?? done);
   }
+  // Companies: the undo's own writes keep the search counts as they go; an import that ended
+  // before it could add its recorded writes (the process died) has them added here.
+  if (adapter.entity === 'companies') await applySearchCounts(db, ctx);
   return { undone: done - kept, kept };
 }
