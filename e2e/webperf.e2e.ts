@@ -109,6 +109,41 @@ describe('a signed-in page comes with its session and first data (issue 17)', ()
   });
 });
 
+describe('a second visit, with the service worker installed (issue 17)', () => {
+  it("asks the network for the page while the worker starts, and reads the app's code from its cache without it", async () => {
+    const { context, page } = await adminIn({ width: 1280, height: 800 });
+    await page.goto('/');
+    await seen(page.getByRole('heading', { level: 1, name: 'CRM Dashboard' }));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState()),
+      )
+      .toEqual({ enabled: true, headerValue: 'true' });
+    await page.goto('/companies');
+    await seen(page.getByRole('heading', { level: 1, name: COMPANIES_COPY.pageTitle }));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map(
+          (entry) =>
+            (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+        ),
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(new Set(scripts)).toEqual(new Set(['cache']));
+    // The page went through the worker, which answered it with the preload's response.
+    const navigation = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { workerStart: entry.workerStart, status: entry.responseStatus };
+    });
+    expect(navigation.workerStart).toBeGreaterThan(0);
+    expect(navigation.status).toBe(200);
+    await context.close();
+  });
+});
+
 describe("the dashboard's first load (issue 17)", () => {
   it("shows its cards in its first render, without the desktop pages' schemas, forms or controls", async () => {
     const { context, page } = await adminIn({ width: 1280, height: 800 });

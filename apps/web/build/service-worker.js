@@ -3,7 +3,11 @@
  * build's manifest in front of this file as `self.__NORTHDESK_SW__ = { version, precache }`.
  *
  * - Precaches the app shell (index.html) and the hashed assets of its build.
- * - Navigations: network first, the cached shell when offline. Assets: cache first.
+ * - Navigations: network first, the cached shell when offline. The request starts while the
+ *   worker itself starts (navigation preload): a phone's worker takes 0.1-0.3 s to start, which
+ *   the page's HTML otherwise waited for on every load.
+ * - Assets: cache first. Where the browser can (the static routing API), it reads the hashed
+ *   assets from this worker's cache without starting or waking the worker at all.
  * - Never touches /api (JSON, the event stream) or requests to other origins.
  * - A new worker waits until the page asks it to take over (SKIP_WAITING, from "Update Now"),
  *   and tells the open pages when it is ready (UPDATE_AVAILABLE).
@@ -20,7 +24,22 @@ async function postToWindows(message) {
   for (const client of windows) client.postMessage(message);
 }
 
+/** The hashed assets straight from this version's cache (network when not there), no worker. */
+function addAssetRoutes(event) {
+  if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
+  event
+    .addRoutes([
+      {
+        condition: { urlPattern: new URLPattern({ pathname: '/assets/*' }) },
+        source: { cacheName: CACHE_NAME },
+      },
+    ])
+    // A browser that knows the API but not this source: the fetch handler below still serves them.
+    .catch(() => undefined);
+}
+
 self.addEventListener('install', (event) => {
+  addAssetRoutes(event);
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE_NAME);
@@ -40,6 +59,7 @@ self.addEventListener('activate', (event) => {
           .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
           .map((name) => caches.delete(name)),
       );
+      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
   );
@@ -60,9 +80,10 @@ self.addEventListener('message', (event) => {
   }
 });
 
-async function networkFirstWithShellFallback(request) {
+async function networkFirstWithShellFallback(event) {
   try {
-    return await fetch(request);
+    // The navigation preload's answer (requested while this worker started), else the network.
+    return (await event.preloadResponse) ?? (await fetch(event.request));
   } catch (error) {
     const shell = await caches.match(SHELL_URL, { cacheName: CACHE_NAME });
     if (shell) return shell;
@@ -87,7 +108,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
 
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirstWithShellFallback(request));
+    event.respondWith(networkFirstWithShellFallback(event));
     return;
   }
   if (url.pathname.startsWith('/assets/') || PRECACHED_PATHS.has(url.pathname)) {
