@@ -8,7 +8,8 @@
  *   the page's HTML otherwise waited for on every load.
  * - Assets: cache first. Where the browser can (the static routing API), it reads the hashed
  *   assets from this worker's cache without starting or waking the worker at all.
- * - Never touches /api (JSON, the event stream) or requests to other origins.
+ * - Never touches /api (JSON, the event stream) or requests to other origins, except to hand a
+ *   navigation to /api its navigation preload's answer (below).
  * - A new worker waits until the page asks it to take over (SKIP_WAITING, from "Update Now"),
  *   and tells the open pages when it is ready (UPDATE_AVAILABLE).
  */
@@ -100,17 +101,27 @@ async function cacheFirst(request) {
   return response;
 }
 
+/**
+ * A navigation to the API (an OAuth callback, a link in an email): the preload's answer as it is.
+ * Every navigation must take its preload's answer, or the browser asks the server a second time:
+ * a one-time OAuth code or link would then be spent by the preload and refused on the second ask.
+ */
+async function preloadedOrNetwork(event) {
+  return (await event.preloadResponse) ?? fetch(event.request);
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
+  const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
 
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirstWithShellFallback(event));
+    event.respondWith(isApi ? preloadedOrNetwork(event) : networkFirstWithShellFallback(event));
     return;
   }
+  if (isApi || url.pathname === '/sw.js') return;
   if (url.pathname.startsWith('/assets/') || PRECACHED_PATHS.has(url.pathname)) {
     event.respondWith(cacheFirst(request));
   }
