@@ -124,9 +124,12 @@ export function ContactsTable({
               <TableCell>
                 <div className="grid max-w-36 gap-0.5 text-xs">
                   {contact.email ? (
-                    <a href={`mailto:${contact.email}`} className="flex items-center gap-1 hover:underline">
+                    <a
+                      href={`mailto:${contact.email}`}
+                      className="flex min-w-0 items-center gap-1 hover:underline"
+                    >
                       <MailIcon className="size-3 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      <span className="truncate" title={contact.email}>
+                      <span className="min-w-0 truncate" title={contact.email}>
                         {contact.email}
                       </span>
                     </a>
