@@ -1,7 +1,16 @@
-import { COMPANIES_COPY, CRM_DASHBOARD_COPY, type DealListResponse, SHELL_COPY } from '@northdesk/shared';
+import {
+  BULK_ACTIONS_COPY,
+  COMPANIES_COPY,
+  CRM_DASHBOARD_COPY,
+  type DealListResponse,
+  LIST_SORT_COPY,
+  QUICK_EDIT_COPY,
+  SHELL_COPY,
+} from '@northdesk/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen } from './support/auth-flows.ts';
+import { seriousA11yViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, newPage, touchDevice } from './support/browser.ts';
 import { signInAsDemo } from './support/demo-sessions.ts';
 import { demoEmail } from './support/fixtures.ts';
@@ -217,6 +226,50 @@ describe("the dashboard's first load (issue 17)", () => {
     // The avatar's menu opens on the first click, its code fetched then.
     await page.getByRole('button', { name: /, User menu$/ }).click();
     await seen(page.getByRole('menuitem', { name: SHELL_COPY.signOut }));
+    await context.close();
+  });
+});
+
+describe("the companies list's first load (issue 17)", () => {
+  it('paints its rows without the Radix overlays and controls, fetched when a control is reached for', async () => {
+    const { context, page } = await adminIn({ width: 1280, height: 800 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const radix = () => scripts.filter((path) => /\/ui-(overlay|controls)-[\w-]+\.js$/.test(path));
+    await page.goto('/companies');
+    await page.waitForSelector('tr[data-company-id]');
+    expect(radix()).toEqual([]);
+    // Nor once the page is idle: the dialogs come when their button is reached for.
+    await page.waitForLoadState('networkidle');
+    expect(radix()).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The sort opens from the keyboard, its code fetched then; Escape gives the focus back.
+    const sortBy = page.getByRole('combobox', { name: LIST_SORT_COPY.sortLabel });
+    await sortBy.focus();
+    await page.keyboard.press('ArrowDown');
+    await seen(page.getByRole('option', { name: LIST_SORT_COPY.keys.name, exact: true }));
+    expect(radix().length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sortBy.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // A row's checkbox is a checkbox by role, name and state; the bar's actions follow it.
+    const pageBox = page.getByRole('checkbox', { name: BULK_ACTIONS_COPY.selectPage });
+    await pageBox.click();
+    await expect.poll(() => pageBox.getAttribute('aria-checked')).toBe('true');
+    const bar = page.getByRole('region', { name: BULK_ACTIONS_COPY.toolbar });
+    await seen(bar.getByRole('button', { name: BULK_ACTIONS_COPY.changeLeadStatus }));
+    await pageBox.press('Space');
+    await expect.poll(() => bar.count()).toBe(0);
+
+    // A row's lead status menu opens on the first click.
+    await page
+      .getByRole('button', { name: new RegExp(`^${QUICK_EDIT_COPY.leadStatusButton('.+')}$`) })
+      .first()
+      .click();
+    await seen(page.getByRole('menuitemradio').first());
     await context.close();
   });
 });

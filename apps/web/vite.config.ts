@@ -37,7 +37,7 @@ const DESKTOP_ONLY_COMPONENTS = 'components[\\/]ui[\\/]sidebar(-menu)?\\.';
 const CONTROL_COMPONENTS = 'alert-dialog|checkbox|select|switch|tabs';
 
 /** Common parts that open an overlay: not in `app-ui`, which every signed-in page loads. */
-const APP_UI_WITH_OVERLAYS = 'modules[\\/]ui[\\/]components[\\/](ListSortControl|UnsavedChangesGuard)\\.';
+const APP_UI_WITH_OVERLAYS = 'modules[\\/]ui[\\/]components[\\/](OptionsSelect|UnsavedChangesGuard)\\.';
 
 /**
  * The shared modules the signed-in shell and the phone screens use: `app-data`. The rest (the
@@ -67,13 +67,21 @@ const SHELL_SMALL = src(
   ].join('|'),
 );
 
+/**
+ * The lists' placeholders for Radix controls (drawn until first used, issue 17): `list-shared`,
+ * not `app-ui`, which the dashboard and the phone screens load without using them.
+ */
+const LIST_PLACEHOLDERS =
+  'components[\\/]ui[\\/]plain-checkbox\\.|modules[\\/]ui[\\/](components[\\/](DeferredSelect|ListSortControl)|hooks[\\/]useDeferredComponent|utils[\\/]deferred-component)\\.';
+
 /** The CRM lists' small shared components and helpers: `list-shared`. */
 const LIST_SMALL = src(
   [
+    LIST_PLACEHOLDERS,
     'modules[\\/]companies[\\/]components[\\/](EmptyState|CompanyLogo|LeadStatusMenu|LeadStatusBadge|CompanyQuickEdit)\\.',
     'modules[\\/]companies[\\/]hooks[\\/](useCompanyLogo|useQuickEditCompany)\\.',
     'modules[\\/]ownership[\\/]components[\\/]OwnerFilterSelect\\.',
-    'modules[\\/]bulk-actions[\\/](components[\\/]SelectRowCheckbox|hooks[\\/]useRowSelection)\\.',
+    'modules[\\/]bulk-actions[\\/](components[\\/](SelectRowCheckbox|bulk-selection-actions-part|BulkSelectionCount)|hooks[\\/]useRowSelection)\\.',
     'modules[\\/]imports[\\/]components[\\/](ListDataActions|ExportButton)\\.',
     'modules[\\/]activities[\\/]utils[\\/]activity-relative-time\\.',
     'modules[\\/]profile[\\/]hooks[\\/]useColleagues\\.',
@@ -166,9 +174,9 @@ const vendorGroups = [
       (src('components[\\/]ui|modules[\\/](ui|page-layout|navigation)[\\/]|hooks[\\/]').test(id) &&
         // Sonner arrives with the first toast (components/ui/toaster.tsx), not with every page; the
         // parts built on overlays go with the pages that use them.
-        !src(`components[\\/]ui[\\/]sonner-toaster|${APP_UI_WITH_OVERLAYS}|${DESKTOP_ONLY_COMPONENTS}`).test(
-          id,
-        )),
+        !src(
+          `components[\\/]ui[\\/]sonner-toaster|${APP_UI_WITH_OVERLAYS}|${DESKTOP_ONLY_COMPONENTS}|${LIST_PLACEHOLDERS}`,
+        ).test(id)),
     priority: 10,
   },
   // The shared package's schemas and texts that every signed-in page needs (the shell's, the

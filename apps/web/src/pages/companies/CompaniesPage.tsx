@@ -26,11 +26,12 @@ import { FilterChips } from '@/modules/ui/components/FilterChips';
 import { ListCard } from '@/modules/ui/components/ListCard';
 import { MountWhenOpened } from '@/modules/ui/components/MountWhenOpened';
 import { Pager } from '@/modules/ui/components/Pager';
-import { usePreloadWhenIdle } from '@/modules/ui/hooks/usePreloadWhenIdle';
 import { lazyPart } from '@/modules/ui/utils/lazy-part';
 import { hasRecordFilter, recordFilterChips, recordFilterQuery } from '@/modules/ui/utils/record-filters';
 
-// The dialogs (forms and their schemas) load when first opened or once the page is idle (issue 17).
+// The dialogs (forms, their schemas, Radix's overlays) load when their button is reached for (a
+// pointer over it, a touch, focus) or first opened: not once the page is idle, whose fetching and
+// evaluating them kept a loaded page busy on a slow phone (issue 17).
 const CompanyFormDialog = lazyPart(
   () => import('@/modules/companies/components/CompanyFormDialog'),
   'CompanyFormDialog',
@@ -46,7 +47,6 @@ const DeleteCompanyDialog = lazyPart(
 
 /** /companies (docs/product/companies.md): search, country filter, table, pager and dialogs. */
 export function CompaniesPage() {
-  usePreloadWhenIdle(CompanyFormDialog.preload, EditCompanyDialog.preload, DeleteCompanyDialog.preload);
   const { state, update } = useCompaniesListState();
   const companies = useCompanies(state);
   const { can } = useSectionAccess();
@@ -97,7 +97,12 @@ export function CompaniesPage() {
             }}
           >
             {can('companies', 'create') ? (
-              <Button onClick={() => setAdding(true)}>
+              <Button
+                onClick={() => setAdding(true)}
+                onPointerEnter={CompanyFormDialog.preload}
+                onPointerDown={CompanyFormDialog.preload}
+                onFocus={CompanyFormDialog.preload}
+              >
                 <PlusIcon aria-hidden="true" />
                 {C.addCompany}
               </Button>
@@ -150,8 +155,12 @@ export function CompaniesPage() {
           selection={canBulk ? selection : undefined}
           canDelete={can('companies', 'delete')}
           onEdit={(company) => setEditingId(company.id)}
-          onEditIntent={(company) => void queryClient.prefetchQuery(companyQuery(company.id))}
+          onEditIntent={(company) => {
+            EditCompanyDialog.preload();
+            void queryClient.prefetchQuery(companyQuery(company.id));
+          }}
           onDelete={setDeleting}
+          onDeleteIntent={DeleteCompanyDialog.preload}
         />
       </ListCard>
       {data ? (

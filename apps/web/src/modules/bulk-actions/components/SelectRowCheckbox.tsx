@@ -1,6 +1,14 @@
 import { BULK_ACTIONS_COPY as C } from '@northdesk/shared';
-import { Checkbox } from '@/components/ui/checkbox';
+import { PlainCheckbox } from '@/components/ui/plain-checkbox';
 import type { RowSelection } from '../hooks/useRowSelection';
+import { preloadBulkActions } from './bulk-selection-actions-part';
+
+// The bar's actions (menus, the archive confirmation) are fetched when a checkbox is reached for.
+const intent = {
+  onPointerEnter: preloadBulkActions,
+  onPointerDown: preloadBulkActions,
+  onFocus: preloadBulkActions,
+};
 
 /** The checkbox of one list row. */
 export function SelectRowCheckbox({
@@ -13,10 +21,11 @@ export function SelectRowCheckbox({
   name: string;
 }) {
   return (
-    <Checkbox
+    <PlainCheckbox
       aria-label={C.selectRow(name)}
       checked={selection.allMatching || selection.ids.has(id)}
       onCheckedChange={() => selection.toggle(id)}
+      {...intent}
     />
   );
 }
@@ -31,6 +40,11 @@ export function SelectPageCheckbox({ selection, ids }: { selection: RowSelection
         ? 'indeterminate'
         : false;
   return (
-    <Checkbox aria-label={C.selectPage} checked={checked} onCheckedChange={() => selection.togglePage(ids)} />
+    <PlainCheckbox
+      aria-label={C.selectPage}
+      checked={checked}
+      onCheckedChange={() => selection.togglePage(ids)}
+      {...intent}
+    />
   );
 }

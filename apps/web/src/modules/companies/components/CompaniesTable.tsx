@@ -28,6 +28,8 @@ interface CompaniesTableProps {
   /** The pointer or focus reached a row's edit button: the dialog will want the whole company. */
   onEditIntent?: (company: CompanyListItem) => void;
   onDelete: (company: CompanyListItem) => void;
+  /** The pointer or focus reached a row's delete button: its dialog's code is wanted. */
+  onDeleteIntent?: () => void;
   sort: CompanySort;
   dir: SortDirection;
   onSort: (key: CompanySort) => void;
@@ -50,6 +52,7 @@ export function CompaniesTable({
   onEdit,
   onEditIntent,
   onDelete,
+  onDeleteIntent,
   sort,
   dir,
   onSort,
@@ -189,6 +192,7 @@ export function CompaniesTable({
                     aria-label={COMPANIES_COPY.editCompany(company.name)}
                     onClick={() => onEdit(company)}
                     onPointerEnter={() => onEditIntent?.(company)}
+                    onPointerDown={() => onEditIntent?.(company)}
                     onFocus={() => onEditIntent?.(company)}
                   >
                     <PencilIcon aria-hidden="true" />
@@ -200,6 +204,9 @@ export function CompaniesTable({
                     size="icon"
                     aria-label={COMPANIES_COPY.deleteCompany(company.name)}
                     onClick={() => onDelete(company)}
+                    onPointerEnter={onDeleteIntent}
+                    onPointerDown={onDeleteIntent}
+                    onFocus={onDeleteIntent}
                     className="size-8 text-destructive hover:text-destructive"
                   >
                     <Trash2Icon aria-hidden="true" />

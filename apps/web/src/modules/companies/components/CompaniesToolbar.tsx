@@ -8,8 +8,8 @@ import {
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { OwnerFilterSelect } from '@/modules/ownership/components/OwnerFilterSelect';
+import { DeferredSelect } from '@/modules/ui/components/DeferredSelect';
 import { ListSortControl } from '@/modules/ui/components/ListSortControl';
 import { useDebouncedValue } from '@/modules/ui/hooks/useDebouncedValue';
 import { useCompanyCountries } from '../hooks/useCompanyCountries';
@@ -84,25 +84,22 @@ export function CompaniesToolbar({
           </span>
         ) : null}
       </div>
-      <Select
+      <DeferredSelect
         value={country || ALL_COUNTRIES}
+        options={[
+          { value: ALL_COUNTRIES, label: COMPANIES_COPY.allCountries },
+          ...(country && !countries.data?.countries.some((c) => c.country === country)
+            ? [{ value: country, label: country }]
+            : []),
+          ...(countries.data?.countries ?? []).map((c) => ({
+            value: c.country,
+            label: COMPANIES_COPY.countryOption(c.country, c.count),
+          })),
+        ]}
         onValueChange={(value) => onCountryChange(value === ALL_COUNTRIES ? '' : value)}
-      >
-        <SelectTrigger className="w-full sm:w-64" aria-label={COMPANIES_COPY.countryFilterLabel}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL_COUNTRIES}>{COMPANIES_COPY.allCountries}</SelectItem>
-          {country && !countries.data?.countries.some((c) => c.country === country) ? (
-            <SelectItem value={country}>{country}</SelectItem>
-          ) : null}
-          {countries.data?.countries.map((c) => (
-            <SelectItem key={c.country} value={c.country}>
-              {COMPANIES_COPY.countryOption(c.country, c.count)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        label={COMPANIES_COPY.countryFilterLabel}
+        className="w-full sm:w-64"
+      />
       <OwnerFilterSelect value={owner} onChange={onOwnerChange} />
       <ListSortControl keys={COMPANY_SORTS} sort={sort} dir={dir} onChange={onSortChange} />
     </div>

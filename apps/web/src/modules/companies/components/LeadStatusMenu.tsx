@@ -1,22 +1,15 @@
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, QUICK_EDIT_COPY } from '@northdesk/shared';
+import { LEAD_STATUS_LABELS, type LeadStatus, QUICK_EDIT_COPY } from '@northdesk/shared';
 import { ChevronDownIcon } from 'lucide-react';
-import { useState } from 'react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { MenuTriggerPlaceholder } from '@/modules/ui/components/MenuTriggerPlaceholder';
+import { useDeferredComponent } from '@/modules/ui/hooks/useDeferredComponent';
+import { deferredComponent } from '@/modules/ui/utils/deferred-component';
 import { LeadStatusBadge } from './LeadStatusBadge';
-
-const isLeadStatus = (value: string): value is LeadStatus =>
-  (LEAD_STATUSES as readonly string[]).includes(value);
 
 const TRIGGER_CLASS =
   'inline-flex items-center gap-0.5 rounded-md focus-visible:outline-2 focus-visible:outline-ring';
+
+// The menu's code (Radix, `ui-overlay`) is fetched when a trigger is first reached for (issue 17).
+const choices = deferredComponent(() => import('./LeadStatusChoices'), 'LeadStatusChoices');
 
 interface LeadStatusMenuProps {
   status: LeadStatus;
@@ -27,10 +20,10 @@ interface LeadStatusMenuProps {
 
 /**
  * The lead status badge, a menu to change it in place where the user may edit (issue 18 item 3).
- * The menu itself is rendered when first reached for (MenuTriggerPlaceholder).
+ * The menu itself is fetched and rendered when first reached for (MenuTriggerPlaceholder).
  */
 export function LeadStatusMenu({ status, canEdit, onChange }: LeadStatusMenuProps) {
-  const [used, setUsed] = useState(false);
+  const { Opened, prefetch, open } = useDeferredComponent(choices);
   if (!canEdit) return <LeadStatusBadge status={status} />;
   const label = QUICK_EDIT_COPY.leadStatusButton(LEAD_STATUS_LABELS[status]);
   const face = (
@@ -39,32 +32,18 @@ export function LeadStatusMenu({ status, canEdit, onChange }: LeadStatusMenuProp
       <ChevronDownIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
     </>
   );
-  if (!used)
-    return (
-      <MenuTriggerPlaceholder className={TRIGGER_CLASS} aria-label={label} onOpen={() => setUsed(true)}>
-        {face}
-      </MenuTriggerPlaceholder>
-    );
+  if (Opened)
+    return <Opened status={status} onChange={onChange} face={face} label={label} className={TRIGGER_CLASS} />;
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger className={TRIGGER_CLASS} aria-label={label}>
-        {face}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel>{QUICK_EDIT_COPY.leadStatusMenu}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={status}
-          onValueChange={(next) => {
-            if (isLeadStatus(next) && next !== status) onChange(next);
-          }}
-        >
-          {LEAD_STATUSES.map((option) => (
-            <DropdownMenuRadioItem key={option} value={option}>
-              {LEAD_STATUS_LABELS[option]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuTriggerPlaceholder
+      className={TRIGGER_CLASS}
+      aria-label={label}
+      onPointerEnter={prefetch}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
+      onOpen={open}
+    >
+      {face}
+    </MenuTriggerPlaceholder>
   );
 }

@@ -1,6 +1,6 @@
 import { OWNER_FILTER_MINE, OWNERSHIP_COPY } from '@northdesk/shared';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useColleagues } from '@/modules/profile/hooks/useColleagues';
+import { DeferredSelect, type SelectOption } from '@/modules/ui/components/DeferredSelect';
 
 /** Radix Select cannot hold '' as a value: "Everyone" is this inside the control. */
 const EVERYONE = '__everyone__';
@@ -13,7 +13,10 @@ interface OwnerFilterSelectProps {
   label?: string;
 }
 
-/** The lists' owner filter: Everyone, Mine, or one of the company's other users by name. */
+/**
+ * The lists' owner filter: Everyone, Mine, or one of the company's other users by name. Radix's
+ * select is fetched on first use (DeferredSelect).
+ */
 export function OwnerFilterSelect({
   value,
   onChange,
@@ -22,22 +25,20 @@ export function OwnerFilterSelect({
   const colleagues = useColleagues();
   const users = colleagues.data ?? [];
   const known = value === '' || value === OWNER_FILTER_MINE || users.some((u) => u.id === value);
+  const options: SelectOption[] = [
+    { value: EVERYONE, label: OWNERSHIP_COPY.everyone },
+    { value: OWNER_FILTER_MINE, label: OWNERSHIP_COPY.mine },
+    // An owner from an old link before the users have loaded (or who has left).
+    ...(known ? [] : [{ value, label: value }]),
+    ...users.map((user) => ({ value: user.id, label: user.fullName || user.email || user.id })),
+  ];
   return (
-    <Select value={value || EVERYONE} onValueChange={(next) => onChange(next === EVERYONE ? '' : next)}>
-      <SelectTrigger className="w-full sm:w-48" aria-label={label}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={EVERYONE}>{OWNERSHIP_COPY.everyone}</SelectItem>
-        <SelectItem value={OWNER_FILTER_MINE}>{OWNERSHIP_COPY.mine}</SelectItem>
-        {/* An owner from an old link before the users have loaded (or who has left). */}
-        {!known ? <SelectItem value={value}>{value}</SelectItem> : null}
-        {users.map((user) => (
-          <SelectItem key={user.id} value={user.id}>
-            {user.fullName || user.email}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <DeferredSelect
+      value={value || EVERYONE}
+      options={options}
+      onValueChange={(next) => onChange(next === EVERYONE ? '' : next)}
+      label={label}
+      className="w-full sm:w-48"
+    />
   );
 }

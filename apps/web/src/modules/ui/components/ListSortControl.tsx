@@ -1,7 +1,7 @@
 import { type CompanySort, firstSortDirection, LIST_SORT_COPY, type SortDirection } from '@northdesk/shared';
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { DeferredSelect } from './DeferredSelect';
 
 interface ListSortControlProps<K extends CompanySort> {
   keys: readonly K[];
@@ -12,7 +12,7 @@ interface ListSortControlProps<K extends CompanySort> {
 
 /**
  * The list's sort as a control: every key, including those whose column is hidden at this width
- * (and "Created", which has none), and the direction.
+ * (and "Created", which has none), and the direction. The select's code comes on first use.
  */
 export function ListSortControl<K extends CompanySort>({
   keys,
@@ -23,18 +23,16 @@ export function ListSortControl<K extends CompanySort>({
   const descending = dir === 'desc';
   return (
     <div className="flex items-center gap-1">
-      <Select value={sort} onValueChange={(next) => onChange(next as K, firstSortDirection(next as K))}>
-        <SelectTrigger className="w-full sm:w-40" aria-label={LIST_SORT_COPY.sortLabel}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {keys.map((key) => (
-            <SelectItem key={key} value={key}>
-              {LIST_SORT_COPY.keys[key]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <DeferredSelect
+        value={sort}
+        options={keys.map((key) => ({ value: key, label: LIST_SORT_COPY.keys[key] }))}
+        onValueChange={(next) => {
+          const key = keys.find((k) => k === next);
+          if (key) onChange(key, firstSortDirection(key));
+        }}
+        label={LIST_SORT_COPY.sortLabel}
+        className="w-full sm:w-40"
+      />
       <Button
         type="button"
         variant="outline"

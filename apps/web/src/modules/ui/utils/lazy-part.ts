@@ -5,7 +5,7 @@ export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload: () 
 
 /**
  * One named export of a module as a lazy component (issue 17): a page's dialogs stay out of its
- * first load. `preload()` fetches the code ahead of the first opening (usePreloadWhenIdle).
+ * first load. `preload()` fetches the code ahead of the first opening (a pointer over its button, focus).
  */
 export function lazyPart<K extends string, P>(
   load: () => Promise<Record<K, ComponentType<P>>>,
