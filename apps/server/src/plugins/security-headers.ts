@@ -19,7 +19,6 @@ export const PERMISSIONS_POLICY =
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
-  'origin-agent-cluster',
   'x-frame-options',
   'x-xss-protection',
   'x-download-options',
@@ -52,6 +51,13 @@ const HELMET_OPTIONS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
   // The Slack OAuth popup reports back to its opener (window.opener.postMessage, our origin only).
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // No `Origin-Agent-Cluster: ?1` (helmet's default). With it and the opener policy above, a page
+  // opened from a new tab, another site or the home screen never used V8's code cache: Chromium
+  // 156 produced one on every load and read none, so every return visit compiled the app's
+  // functions again (0.5-1.3 s of a warm load's main thread on the phone profile; issue 17).
+  // Browsers key agent clusters by origin by default now (`document.domain` is inert), so the
+  // header only asked for origin-keyed processes; the opener policy still isolates the window.
+  originAgentCluster: false,
 };
 
 /**
