@@ -222,6 +222,42 @@ describe("the dashboard's first load (issue 17)", () => {
     await context.close();
   });
 
+  it("fetches none of the phone's outbox, the stream's chat handlers or the HubSpot sync before its cards paint", async () => {
+    const { context, page } = await adminIn({ width: 1280, height: 800 });
+    // When the cards were first on the page, on the page's clock (performance.now()).
+    await page.addInitScript((label) => {
+      const cardsAt = { value: -1 };
+      Object.defineProperty(window, '__cardsAt', { get: () => cardsAt.value });
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(`[aria-label="${label}"] li`)) return;
+        cardsAt.value = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, CRM_DASHBOARD_COPY.footerHint);
+    await page.goto('/');
+    await seen(page.getByRole('list', { name: CRM_DASHBOARD_COPY.footerHint }));
+    const { cardsAt, before } = await page.evaluate(() => {
+      const at = (window as unknown as { __cardsAt: number }).__cardsAt;
+      return {
+        cardsAt: at,
+        before: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < at)
+          .map((entry) => new URL(entry.name).pathname),
+      };
+    });
+    expect(cardsAt).toBeGreaterThan(0);
+    expect(before.some((path) => /\/DashboardPage-[\w-]+\.js$/.test(path))).toBe(true);
+    // The warehouse phone's outbox (IndexedDB, the replay) and layout, the chat and Slack event
+    // handlers (fetched with the first such event), the automatic HubSpot sync (after the page's
+    // load) and the cross-app link's encoder (with its click): none is needed for the first paint.
+    const notBeforePaint =
+      /\/(outbox|mobile-shell|MobileShell|realtime-handlers|chat-realtime|useBackgroundJob|HubspotAutoSyncEffect|cross-app-payload)-[\w-]+\.js$/;
+    expect(before.filter((path) => notBeforePaint.test(path))).toEqual([]);
+    await context.close();
+  });
+
   it("parses its answers with zod without a refused eval (the CSP's report cost start-up time)", async () => {
     const { context, page } = await adminIn({ width: 1280, height: 800 });
     await page.addInitScript(() => {

@@ -64,6 +64,9 @@ const SHELL_SMALL = src(
     'modules[\\/]notifications[\\/]components[\\/]BellButton\\.',
     'modules[\\/]profile[\\/]hooks[\\/]useProfile\\.',
     'modules[\\/]hubspot[\\/]hooks[\\/]useJobOutcomeEffect\\.',
+    // The header parts the desktop and phone layouts share (each layout is a chunk of its own).
+    'modules[\\/]app-shell[\\/]components[\\/](ShellBrand|HeaderControls|deferred-control)\\.',
+    'modules[\\/]chat[\\/]components[\\/](ChatOpenButton|ChatUnreadBadge)\\.',
   ].join('|'),
 );
 
@@ -198,6 +201,20 @@ const vendorGroups = [
     test: (id: string) => SHELL_SMALL.test(id),
     minShareCount: 2,
     priority: 5,
+    includeDependenciesRecursively: false,
+  },
+  // The phone's layout with the warehouse outbox it runs (IndexedDB, the replay): one file, which
+  // a phone's first load fetches and a desktop page's never does (issue 17). The warehouse screens
+  // that queue work import the outbox from it.
+  {
+    name: 'mobile-shell',
+    test: (id: string) =>
+      nm('idb').test(id) ||
+      src(
+        'modules[\\/]app-shell[\\/]components[\\/](MobileShell|MobileHeader|MobileBottomNav)\\.|modules[\\/]warehouse[\\/](components[\\/]OutboxBanner\\.|outbox[\\/](outbox|outbox-db|catalogue-cache|photo-upload|phone-reads)\\.|receipt[\\/]receipt-lines\\.)',
+      ).test(id),
+    priority: 6,
+    // Its modules' own imports (query keys, stores, schemas) stay in the shell's common chunks.
     includeDependenciesRecursively: false,
   },
   // The CRM lists' small shared parts (empty state, logo, owner filter, row checkbox, relative

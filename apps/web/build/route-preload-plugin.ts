@@ -12,6 +12,8 @@ export interface RoutePreloads {
   signedInShell: string[];
   /** The desktop layout's files beyond signedInShell (a chunk of its own: phones never load it). */
   desktopShell: string[];
+  /** The phone's layout (header, bottom navigation, the warehouse outbox) beyond signedInShell. */
+  mobileShell: string[];
 }
 
 interface ChunkInfo {
@@ -30,6 +32,8 @@ const PAGE_EXTRAS = ['lib/class-merge.ts'];
 const SIGN_IN_ROUTE = 'auth';
 /** The desktop layout, loaded by AppShell on anything but a phone or upright tablet. */
 const DESKTOP_SHELL = 'modules/app-shell/components/DesktopShell.tsx';
+/** The phone's layout, loaded by AppShell on a phone or upright tablet (never on a desktop page). */
+const MOBILE_SHELL = 'modules/app-shell/components/MobileShell.tsx';
 
 /**
  * Per-route preloads (issue 17): the shell HTML is the same for every route, so a page's own
@@ -103,5 +107,6 @@ export function routePreloads(table: RouteTable, chunks: ChunkInfo[], srcDir: st
     })),
     signedInShell,
     desktopShell: filesFor([chunkOf(`@/${DESKTOP_SHELL}`)]).filter((file) => !signedInShell.includes(file)),
+    mobileShell: filesFor([chunkOf(`@/${MOBILE_SHELL}`)]).filter((file) => !signedInShell.includes(file)),
   };
 }

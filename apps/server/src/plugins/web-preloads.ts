@@ -13,6 +13,8 @@ const preloadsSchema = z.object({
   signedInShell: z.array(z.string()),
   // Builds before the desktop layout was a chunk of its own have none.
   desktopShell: z.array(z.string()).default([]),
+  // Builds before the phone's layout was a chunk of its own have none (it was in signedInShell).
+  mobileShell: z.array(z.string()).default([]),
 });
 type Preloads = z.infer<typeof preloadsSchema>;
 type Route = Preloads['routes'][number];
@@ -124,8 +126,9 @@ export function createShellRenderer(distDir: string) {
     else if (route.signedIn) {
       const mobilePage = route.pattern.startsWith('mobile-');
       const showsPage = !phone || mobilePage;
-      // A phone never loads the desktop layout; a desktop page does, at once (issue 22).
-      const layout = phone || mobilePage ? [] : preloads.desktopShell;
+      // A phone never loads the desktop layout; a desktop page does, at once (issue 22), and never
+      // the phone's (its outbox included, issue 17).
+      const layout = phone || mobilePage ? preloads.mobileShell : preloads.desktopShell;
       files = [...preloads.signedInShell, ...layout, ...(showsPage ? route.files : [])];
       if (session) {
         head.push(

@@ -27,6 +27,7 @@ fs.writeFileSync(
     ],
     signedInShell: ['/assets/ProtectedLayout-x.js', '/assets/current-user-schema-x.js'],
     desktopShell: ['/assets/DesktopShell-x.js', '/assets/ui-overlay-x.js'],
+    mobileShell: ['/assets/mobile-shell-x.js'],
   }),
 );
 
@@ -97,7 +98,7 @@ describe('per-route preloads in the shell (issue 17)', () => {
     expect(await preloadsOf('/mobile-home', phone)).toContain('/assets/MobileHomePage-x.js');
   });
 
-  it('the desktop layout only with a desktop page: never on a phone, nor with a mobile screen (issue 22)', async () => {
+  it("the desktop layout only with a desktop page, the phone's (its outbox) only on a phone or a mobile screen (issues 22, 17)", async () => {
     const phone = { cookie: SESSION, 'sec-ch-ua-mobile': '?1' };
     for (const [url, headers] of [
       ['/companies/123', phone],
@@ -106,8 +107,12 @@ describe('per-route preloads in the shell (issue 17)', () => {
     ] as const) {
       const links = await preloadsOf(url, headers);
       expect(links, url).toContain('/assets/ProtectedLayout-x.js');
+      expect(links, url).toContain('/assets/mobile-shell-x.js');
       expect(links, url).not.toContain('/assets/DesktopShell-x.js');
       expect(links, url).not.toContain('/assets/ui-overlay-x.js');
+    }
+    for (const url of ['/', '/companies/123']) {
+      expect(await preloadsOf(url, { cookie: SESSION }), url).not.toContain('/assets/mobile-shell-x.js');
     }
   });
 

@@ -4,7 +4,6 @@ import { useUsesMobileShell } from '@/modules/mobile/hooks/useUsesMobileShell';
 import { mobileRedirectOrigin } from '@/modules/mobile/states/mobile-redirect-store';
 import { isMobilePath, MOBILE_HOME_PATH } from '@/modules/mobile/utils/mobile-routes';
 import { useStore } from '@/modules/ui/states/create-store';
-import { MobileShell } from './MobileShell';
 
 // The desktop layout (sidebar, chat window, command palette, their menus and dialogs) is a chunk of
 // its own: a phone never runs it (issue 22, /mobile-scanner's first load). The server preloads it
@@ -21,6 +20,21 @@ export function loadDesktopShell(): Promise<ComponentType> {
 
 const LazyDesktopShell = lazy(() => loadDesktopShell().then((Component) => ({ default: Component })));
 
+// The phone's layout (its header, bottom navigation and the warehouse outbox with its IndexedDB
+// code) likewise: a desktop page never runs it (issue 17). The server preloads it with a phone's
+// load or a mobile screen.
+let loadedMobileShell: ComponentType | null = null;
+
+/** Runs the phone layout's chunk; the signed-in route does before its first render on a phone. */
+export function loadMobileShell(): Promise<ComponentType> {
+  return import('./MobileShell').then((module) => {
+    loadedMobileShell = module.MobileShell;
+    return module.MobileShell;
+  });
+}
+
+const LazyMobileShell = lazy(() => loadMobileShell().then((Component) => ({ default: Component })));
+
 /**
  * The layout around every signed-in page. Phones and upright tablets (decided from the device,
  * not the window: useUsesMobileShell) only get the mobile screens; every other path (the root and
@@ -36,6 +50,7 @@ export function AppShell() {
   // 300 ms after its fallback showed (its fallback throttle), on every first load (issue 17).
   // Chosen once: switching from the lazy one to this would mount the layout again.
   const [DesktopShell] = useState(() => loadedDesktopShell);
+  const [MobileShell] = useState(() => loadedMobileShell);
 
   if (!usesMobileShell) {
     if (origin && onMobileHome) return <ReturnToOrigin to={origin} />;
@@ -52,7 +67,13 @@ export function AppShell() {
   return (
     <>
       {origin && !onMobileHome ? <ForgetOrigin /> : null}
-      <MobileShell />
+      {MobileShell ? (
+        <MobileShell />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyMobileShell />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch, errorMessageOf } from '@/lib/api-client';
 import { AUTH_WEB_COPY } from '../copy';
-import { buildCrossAppUrl, CROSS_APP_SOURCE } from '../utils/cross-app-payload';
 import { useCurrentUser } from './useCurrentUser';
 
 export interface CrossAppNavigateOptions {
@@ -31,11 +30,15 @@ export function useCrossAppNavigate() {
       const tab = newTab ? window.open('about:blank', '_blank') : null;
       if (tab) tab.opener = null;
       try {
-        const tokens = await apiFetch('/api/account/cross-app/tokens', {
-          method: 'POST',
-          body: {},
-          schema: crossAppTokensResponseSchema,
-        });
+        // The link's encoder is fetched with the click, not with the dashboard's first load (issue 17).
+        const [tokens, { buildCrossAppUrl, CROSS_APP_SOURCE }] = await Promise.all([
+          apiFetch('/api/account/cross-app/tokens', {
+            method: 'POST',
+            body: {},
+            schema: crossAppTokensResponseSchema,
+          }),
+          import('../utils/cross-app-payload'),
+        ]);
         const url = buildCrossAppUrl(
           targetUrl,
           { ...tokens, source: CROSS_APP_SOURCE, returnUrl: window.location.href, breadcrumb },

@@ -3,16 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { authQueryKeys } from '@/modules/auth/utils/auth-query-keys';
-import { handleSlackAccessEvent } from '@/modules/chat/states/slack-revoked-store';
 import { chatQueryKeys } from '@/modules/chat/utils/chat-query-keys';
-import { handleChatRealtimeEvent, handleSlackRealtimeEvent } from '@/modules/chat/utils/chat-realtime';
 import { holidaysQueryKeys } from '@/modules/holidays/utils/holidays-query-keys';
 import { notificationsQueryKeys } from '@/modules/notifications/utils/notifications-query-keys';
 import { realtimeConnectionStore } from '../states/realtime-connection';
+import { orderedLazyHandler } from '../utils/ordered-lazy-handler';
 
 const EVENTS_URL = '/api/events';
 /** After the browser gives up on the stream (an error answer rather than a dropped connection). */
 const RESTART_DELAY_MS = 10_000;
+/** The chat and Slack handlers and their schemas: fetched with the first such event (issue 17). */
+const loadChatHandlers = () => import('../utils/realtime-handlers');
 
 /**
  * Keeps the page live while signed in: the server's event stream says when the user's
@@ -48,13 +49,20 @@ export function RealtimeEventsEffect() {
       hasConnected = true;
       realtimeConnectionStore.set(true);
     };
+    // The chat events, in the order they came, by code fetched with the first of them. Were it
+    // not to arrive (offline), the chat is read again instead: no event is lost.
+    const withChatHandlers = orderedLazyHandler(loadChatHandlers, () => {
+      void queryClient.invalidateQueries({ queryKey: chatQueryKeys.all });
+    });
     // A chat message, edit, read marker… in one of the user's channels (ids only).
-    const handleChat = (event: MessageEvent<string>) => handleChatRealtimeEvent(queryClient, event.data);
+    const handleChat = (event: MessageEvent<string>) =>
+      withChatHandlers((handlers) => handlers.handleChatRealtimeEvent(queryClient, event.data));
     // New messages in a Slack channel I have open (the tenant's poller saw them).
-    const handleSlack = (event: MessageEvent<string>) => handleSlackRealtimeEvent(queryClient, event.data);
+    const handleSlack = (event: MessageEvent<string>) =>
+      withChatHandlers((handlers) => handlers.handleSlackRealtimeEvent(queryClient, event.data));
     // Slack no longer lets me read a channel I had open (removed from a private channel).
     const handleSlackAccess = (event: MessageEvent<string>) =>
-      handleSlackAccessEvent(queryClient, event.data);
+      withChatHandlers((handlers) => handlers.handleSlackAccessEvent(queryClient, event.data));
     // An error answer (e.g. the session ended) closes the stream for good: recheck the session,
     // and try again later in case it was a passing server error.
     const handleError = () => {
