@@ -208,6 +208,52 @@ function DropdownMenuSubContent({
   );
 }
 
+/**
+ * A single-choice menu that is open from its first render: what a placeholder trigger
+ * (MenuTriggerPlaceholder) becomes once the person reaches for it. The trigger keeps the
+ * placeholder's look and name; choosing the current value again changes nothing.
+ */
+function DropdownMenuOpenRadioChoices({
+  trigger,
+  label,
+  className,
+  heading,
+  value,
+  choices,
+  onChoose,
+}: {
+  trigger: React.ReactNode;
+  label: string;
+  className: string;
+  heading: string;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger className={className} aria-label={label}>
+        {trigger}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>{heading}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={value}
+          onValueChange={(next) => {
+            if (next !== value) onChoose(next);
+          }}
+        >
+          {choices.map((choice) => (
+            <DropdownMenuRadioItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 export {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -215,6 +261,7 @@ export {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuOpenRadioChoices,
   DropdownMenuPortal,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,

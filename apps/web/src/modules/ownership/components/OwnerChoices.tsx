@@ -1,13 +1,6 @@
 import { OWNERSHIP_COPY, type OwnerRef, QUICK_EDIT_COPY } from '@northdesk/shared';
 import type { ReactNode } from 'react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuOpenRadioChoices } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useColleagues } from '@/modules/profile/hooks/useColleagues';
 
@@ -31,31 +24,23 @@ export function OwnerChoices({ owner, onChange, trigger, label, className }: Own
     ...(colleagues.data ?? []).map((c) => ({ id: c.id, name: c.fullName || c.email })),
   ];
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger className={className} aria-label={label}>
-        {trigger}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel>{QUICK_EDIT_COPY.ownerMenu}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={owner?.id ?? NO_OWNER}
-          onValueChange={(next) => {
-            if (next === (owner?.id ?? NO_OWNER)) return;
-            if (next === NO_OWNER) return onChange(null);
-            const chosen = choices.find((c) => c.id === next);
-            // The list shows the plain name, not "(me)".
-            const name = next === user?.id ? user.fullName || user.email : (chosen?.name ?? null);
-            onChange({ id: next, name });
-          }}
-        >
-          {choices.map((choice) => (
-            <DropdownMenuRadioItem key={choice.id} value={choice.id}>
-              {choice.name ?? choice.id}
-            </DropdownMenuRadioItem>
-          ))}
-          <DropdownMenuRadioItem value={NO_OWNER}>{OWNERSHIP_COPY.noOwner}</DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DropdownMenuOpenRadioChoices
+      trigger={trigger}
+      label={label}
+      className={className}
+      heading={QUICK_EDIT_COPY.ownerMenu}
+      value={owner?.id ?? NO_OWNER}
+      choices={[
+        ...choices.map((choice) => ({ value: choice.id, label: choice.name ?? choice.id })),
+        { value: NO_OWNER, label: OWNERSHIP_COPY.noOwner },
+      ]}
+      onChoose={(next) => {
+        if (next === NO_OWNER) return onChange(null);
+        const chosen = choices.find((c) => c.id === next);
+        // The list shows the plain name, not "(me)".
+        const name = next === user?.id ? user.fullName || user.email : (chosen?.name ?? null);
+        onChange({ id: next, name });
+      }}
+    />
   );
 }
