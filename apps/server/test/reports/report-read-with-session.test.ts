@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineSqlBinding } from '../../src/db/inline-sql.ts';
 import { session } from '../../src/db/schema/index.ts';
 import { APP_ROLE } from '../../src/db/tenant.ts';
+import { signedInUser } from '../support/accounts.ts';
 import { TestClient } from '../support/client.ts';
 import { json, startTestServer, type TestServer } from '../support/test-server.ts';
 import { reportsFixture } from './reports-fixture.ts';
@@ -42,6 +43,30 @@ describe('a report read with the session', () => {
         expect(after.statusCode, after.body).toBe(200);
         expect(json<ReportResponse>(withSession), `${id} ${query}`).toEqual(json<ReportResponse>(after));
       }
+  });
+
+  it('answers each user and tenant its own figures for an address another asked first (the planned read is kept)', async () => {
+    const stranger = await signedInUser(server, { role: 'super_admin' });
+    const bearer = new TestClient(server.app);
+    for (const query of [
+      `tasks-by-user?${PERIOD}&owner=mine`,
+      `pipeline-by-stage?${PERIOD}&owner=mine`,
+      `companies-by-lead-status?${PERIOD}`,
+    ]) {
+      const address = `/api/reports/${query}`;
+      const answers = [];
+      for (const user of [f.me, f.b, stranger, f.me]) {
+        const withSession = await user.client.get(address);
+        const after = await bearer.get(address, { authorization: `Bearer ${await tokenOf(user.userId)}` });
+        expect(withSession.statusCode, withSession.body).toBe(200);
+        expect(json<ReportResponse>(withSession), `${query} for ${user.userId}`).toEqual(
+          json<ReportResponse>(after),
+        );
+        answers.push(json<ReportResponse>(withSession).rows);
+      }
+      // The stranger's tenant has none of the fixture's records.
+      expect(answers[2], query).not.toEqual(answers[0]);
+    }
   });
 
   it('is refused at once for a signed-out session', async () => {
