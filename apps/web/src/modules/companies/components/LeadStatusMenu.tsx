@@ -35,14 +35,7 @@ export function LeadStatusMenu({ status, canEdit, onChange }: LeadStatusMenuProp
   if (Opened)
     return <Opened status={status} onChange={onChange} face={face} label={label} className={TRIGGER_CLASS} />;
   return (
-    <MenuTriggerPlaceholder
-      className={TRIGGER_CLASS}
-      aria-label={label}
-      onPointerEnter={prefetch}
-      onPointerDown={prefetch}
-      onFocus={prefetch}
-      onOpen={open}
-    >
+    <MenuTriggerPlaceholder className={TRIGGER_CLASS} aria-label={label} onReach={prefetch} onOpen={open}>
       {face}
     </MenuTriggerPlaceholder>
   );

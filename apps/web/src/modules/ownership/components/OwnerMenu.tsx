@@ -62,9 +62,7 @@ export function OwnerMenu({ owner, canEdit, onChange, className }: OwnerMenuProp
     <MenuTriggerPlaceholder
       className={triggerClass(className)}
       aria-label={ariaLabel}
-      onPointerEnter={prefetch}
-      onPointerDown={prefetch}
-      onFocus={prefetch}
+      onReach={prefetch}
       onOpen={open}
     >
       {face}

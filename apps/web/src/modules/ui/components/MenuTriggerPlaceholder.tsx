@@ -3,6 +3,8 @@ import type { ComponentProps } from 'react';
 type MenuTriggerPlaceholderProps = Omit<ComponentProps<'button'>, 'onClick' | 'onKeyDown' | 'type'> & {
   /** The person reached for the menu: render the real one, open. */
   onOpen: () => void;
+  /** A pointer over it, a press or focus: the menu is likely next (fetch its code beforehand). */
+  onReach: () => void;
 };
 
 /**
@@ -11,7 +13,7 @@ type MenuTriggerPlaceholderProps = Omit<ComponentProps<'button'>, 'onClick' | 'o
  * keys as the menu's own trigger (a click, Enter, Space or Arrow Down opens); the caller then
  * renders the real menu with `defaultOpen`, which takes the focus and gives it back to its trigger.
  */
-export function MenuTriggerPlaceholder({ onOpen, ...props }: MenuTriggerPlaceholderProps) {
+export function MenuTriggerPlaceholder({ onOpen, onReach, ...props }: MenuTriggerPlaceholderProps) {
   return (
     <button
       type="button"
@@ -19,6 +21,9 @@ export function MenuTriggerPlaceholder({ onOpen, ...props }: MenuTriggerPlacehol
       aria-expanded={false}
       data-state="closed"
       {...props}
+      onPointerEnter={onReach}
+      onPointerDown={onReach}
+      onFocus={onReach}
       onClick={onOpen}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown') return;
